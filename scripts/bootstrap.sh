@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what the start and test commands need on a fresh machine: pnpm (the version pinned
+# in package.json), the workspace's dependencies, and, when asked with --browser, Debian's
+# chromium for the browser tests. Safe to run again: each step is skipped when already done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_browser=0
+for arg in "$@"; do
+  [ "$arg" = "--browser" ] && want_browser=1
+done
+
+log() { printf '\033[1;32m[bootstrap]\033[0m %s\n' "$*"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+pnpm_version=$(node -p "require('./package.json').packageManager.split('@')[1]")
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm -v 2>/dev/null)" != "$pnpm_version" ]; then
+  log "installing pnpm $pnpm_version"
+  if ! npm install -g "pnpm@$pnpm_version" --loglevel=error >/dev/null 2>&1; then
+    # No write access to the global prefix: keep pnpm inside the checkout instead.
+    npm install --prefix .tools "pnpm@$pnpm_version" --loglevel=error >/dev/null
+    export PATH="$PWD/.tools/node_modules/.bin:$PATH"
+  fi
+fi
+
+if [ "$want_browser" = 1 ] && [ ! -x /usr/bin/chromium ]; then
+  log "installing Debian's chromium for the browser tests"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+log "installing dependencies"
+pnpm install --frozen-lockfile --prefer-offline --reporter=append-only | tail -n 3

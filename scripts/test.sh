@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The README's test command: installs what it needs, then runs every check of the workspace.
+# Each package's vitest writes a JSON report; the last line sums them up.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/bootstrap.sh --browser
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+reports="$PWD/.reports"
+rm -rf "$reports" && mkdir -p "$reports"
+export VITEST_JSON_DIR="$reports"
+failed_steps=()
+
+step() {
+  local name=$1
+  shift
+  printf '\n\033[1;34m==> %s\033[0m\n' "$name"
+  local start=$SECONDS
+  if "$@"; then
+    printf '\033[32m%s: ok (%ss)\033[0m\n' "$name" $((SECONDS - start))
+  else
+    printf '\033[31m%s: FAILED (%ss)\033[0m\n' "$name" $((SECONDS - start))
+    failed_steps+=("$name")
+  fi
+}
+
+step "lint" pnpm lint
+step "format" pnpm format:check
+step "typecheck" pnpm typecheck
+step "generated client is current" pnpm --filter @ebook/api check-generated
+for pkg in $(node scripts/test-packages.mjs); do
+  step "test $pkg" pnpm --filter "$pkg" test
+done
+for bench in $(node scripts/test-packages.mjs --script budget); do
+  step "budget $bench" pnpm --filter "$bench" budget
+done
+
+node scripts/summarize-tests.mjs "$reports" "${#failed_steps[@]}"
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  printf 'failed steps: %s\n' "${failed_steps[*]}"
+  exit 1
+fi
