@@ -4,9 +4,12 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 
 const script = process.argv.includes('--script') ? process.argv.at(-1) : 'test'
-const roots = ['openapi', ...['packages', 'apps'].flatMap((dir) =>
-  existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [],
-)]
+const roots = [
+  'openapi',
+  ...['packages', 'apps'].flatMap((dir) =>
+    existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [],
+  ),
+]
 for (const root of roots) {
   const file = join(root, 'package.json')
   if (!existsSync(file)) continue
