@@ -3,10 +3,11 @@
  * report in $VITEST_JSON_DIR when scripts/test.sh collects the figures for its closing line.
  */
 import { join } from 'node:path'
+import type { ViteUserConfig } from 'vitest/config'
 
 export function reporters(
   name: string,
-): NonNullable<import('vitest/node').UserConfig['reporters']> {
+): NonNullable<NonNullable<ViteUserConfig['test']>['reporters']> {
   const dir = process.env.VITEST_JSON_DIR
   if (!dir) return ['default']
   return [

@@ -1,0 +1,80 @@
+import { Slot } from '@radix-ui/react-slot'
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/cn'
+
+const buttonVariants = cva(
+  [
+    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium',
+    'transition-colors outline-none select-none',
+    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  ],
+  {
+    variants: {
+      variant: {
+        /** Brand green: the usual action of a page. */
+        primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
+        /** Call-to-action green: buy, pay, add to basket. */
+        cta: 'bg-cta text-cta-foreground font-semibold shadow-sm hover:bg-cta/90',
+        /** Quiet action on a surface. */
+        secondary: 'bg-muted text-foreground hover:bg-muted/80',
+        /** Bordered, for secondary choices beside a primary one. */
+        outline: 'border border-input bg-transparent text-foreground hover:bg-muted',
+        /** No chrome until hovered: toolbars, icon buttons. */
+        ghost: 'bg-transparent text-foreground hover:bg-muted',
+        /** Destroys or removes something. */
+        destructive: 'bg-error text-error-foreground hover:bg-error/90',
+        /** Looks like a link. */
+        link: 'text-primary underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-sm',
+        lg: 'h-12 px-6 text-base',
+        icon: 'size-10',
+        'icon-sm': 'size-8',
+      },
+      block: {
+        true: 'w-full',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+)
+
+type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Renders the child element (a link, say) with the button's look, false by default. */
+    asChild?: boolean
+  }
+
+/** The kit's button; `variant` and `size` come from `buttonVariants`. Type is 'button' by default. */
+function Button({ className, variant, size, block, asChild = false, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot : 'button'
+  return (
+    <Comp
+      data-slot="button"
+      data-variant={variant ?? 'primary'}
+      className={cn(buttonVariants({ variant, size, block }), className)}
+      {...(asChild ? {} : { type: 'button' as const })}
+      {...props}
+    />
+  )
+}
+
+type IconButtonProps = Omit<ButtonProps, 'size' | 'aria-label'> & {
+  /** The accessible name: an icon button has no visible text. */
+  'aria-label': string
+  /** 'md' (40 px) by default. */
+  size?: 'sm' | 'md'
+}
+
+/** A square button showing only an icon; it must be named with `aria-label`. */
+function IconButton({ size = 'md', variant = 'ghost', ...props }: IconButtonProps) {
+  return <Button variant={variant} size={size === 'sm' ? 'icon-sm' : 'icon'} {...props} />
+}
+
+export { Button, IconButton, buttonVariants }
+export type { ButtonProps, IconButtonProps }

@@ -1,0 +1,7 @@
+export {
+  Button,
+  IconButton,
+  buttonVariants,
+  type ButtonProps,
+  type IconButtonProps,
+} from './Button'
