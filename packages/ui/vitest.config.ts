@@ -1,8 +1,11 @@
-import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { playwright } from '@vitest/browser-playwright'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { reporters } from '../../vitest.shared.ts'
+import { toMatchScreenshot, visualBaseline } from './storybook-tests/visual.ts'
 
 /** Chromium flags for this machine: no sandbox as root, no background network (none exists). */
 export const chromiumArgs = [
@@ -17,6 +20,31 @@ export const chromiumArgs = [
 
 export const chromium = playwright({
   launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+})
+
+const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url))
+
+/**
+ * Every story as a test, once per theme (projects `storybook-dark` and `storybook-light`): the
+ * story renders, its play function runs, axe checks it (a violation fails), and the page is
+ * compared with its baseline screenshot (storybook-tests/visual.ts).
+ */
+const storybookProject = (theme: 'dark' | 'light'): TestProjectInlineConfiguration => ({
+  plugins: [storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme } })],
+  test: {
+    name: `storybook-${theme}`,
+    setupFiles: [fileURLToPath(new URL('./storybook-tests/setup.ts', import.meta.url))],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium,
+      instances: [{ browser: 'chromium' }],
+      // Screenshots are written to the baseline and attachment folders.
+      api: { allowWrite: true },
+      commands: { visualBaseline },
+      expect: { toMatchScreenshot },
+    },
+  },
 })
 
 export default defineConfig({
@@ -39,6 +67,8 @@ export default defineConfig({
           },
         },
       },
+      storybookProject('dark'),
+      storybookProject('light'),
     ],
   },
 })
