@@ -1,0 +1,162 @@
+/**
+ * The one factory of the store's API clients: the v2 (storefront) and v1 (content) openapi-fetch
+ * clients with the store's request rules.
+ *
+ * - Every call carries `deviceId` (a UUID kept in browser storage), `Token` when the customer is
+ *   signed in, `Language`, and a JSON content type; v1 calls carry `Language` and `DeviceTypeId`.
+ * - The first call is `POST /appstart` with `Data.DeviceTypeId` 20 and no device id; every other
+ *   call waits for it. If it fails, calls still go out, and the next call tries it again.
+ * - SPEC §8: 401 clears browser storage and calls `onUnauthorized`; 500 calls `onServerError`;
+ *   any failure comes back as an `ApiError` (see `unwrap`), a network failure included.
+ */
+import createClient, { type Client, type Middleware } from 'openapi-fetch'
+import type { paths as V2Paths } from './generated/v2'
+import type { paths as V1Paths } from './generated/v1'
+import { ApiError, httpError, networkError, readBody } from './errors'
+import { createClientStorage, type ClientStorage } from './storage'
+
+/** The web app's device type, sent to app start and to every v1 call. */
+export const DEVICE_TYPE_ID = 20
+
+export type ApiLocale = 'th' | 'en'
+
+export type AppStartResult =
+  | { ok: true; data: AppStartData }
+  | { ok: false; error: ApiError }
+
+type AppStartData = V2Paths['/appstart']['post']['responses'][200]['content']['application/json']['Data']
+
+export type ApiClientOptions = {
+  /** Where the storefront API (v2, app start, language) lives. Default `/api`. */
+  baseUrl?: string
+  /** Where the content API (v1) lives. Default `/content-api`. */
+  contentBaseUrl?: string
+  /** The language of answers; read on every call. Default Thai. */
+  locale?: () => ApiLocale
+  /** Token and device id storage. Default: the browser's (or memory outside a browser). */
+  storage?: ClientStorage
+  /** Storage keys and cookie names that survive the 401 clean-up (e.g. the theme). */
+  keepOnUnauthorized?: readonly string[]
+  /** A 401 answer, after storage was cleared: the app opens the need-login modal. */
+  onUnauthorized?: (error: ApiError) => void
+  /** A 500 answer: the app shows 'Internal Server Error 500'. */
+  onServerError?: (error: ApiError) => void
+  /** The fetch to use (tests, server-side rendering). Default `globalThis.fetch`. */
+  fetch?: typeof fetch
+}
+
+export type ApiClients = {
+  /** The storefront API: paths as in openapi/v2.yaml. */
+  v2: Client<V2Paths>
+  /** The content API: paths as in openapi/v1.yaml. */
+  v1: Client<V1Paths>
+  /** The token and device id store the clients read. */
+  storage: ClientStorage
+  /** Sends `POST /appstart` unless it already succeeded or is under way; never rejects. */
+  start(): Promise<AppStartResult>
+  /** Locale in use for the next call. */
+  locale(): ApiLocale
+}
+
+const callName = (request: Request) => `${request.method} ${new URL(request.url).pathname}`
+
+export function createApiClients(options: ApiClientOptions = {}): ApiClients {
+  const {
+    baseUrl = '/api',
+    contentBaseUrl = '/content-api',
+    locale = () => 'th',
+    storage = createClientStorage(),
+    keepOnUnauthorized = [],
+  } = options
+  // Resolved per call, so tests and apps that patch `globalThis.fetch` later are honoured.
+  const fetchImpl: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init)
+  const jsonHeaders = { 'Content-Type': 'application/json', Accept: 'application/json' }
+
+  /** SPEC §8 on every answer; network failures become `ApiError` too. */
+  const errorRules: Middleware = {
+    async onResponse({ request, response }) {
+      if (response.ok) return undefined
+      const error = httpError(response, await readBody(response), callName(request))
+      if (response.status === 401) {
+        storage.clearAll(keepOnUnauthorized)
+        options.onUnauthorized?.(error)
+      } else if (response.status === 500) {
+        options.onServerError?.(error)
+      }
+      return undefined
+    },
+    onError({ request, error }) {
+      return error instanceof ApiError ? error : networkError(error, callName(request), locale())
+    },
+  }
+
+  // App start: its own client, so it neither waits for itself nor sends a device id.
+  const starter = createClient<V2Paths>({ baseUrl, fetch: fetchImpl, headers: jsonHeaders })
+  starter.use(errorRules)
+  let startup: Promise<AppStartResult> | null = null
+  let started = false
+
+  function start(): Promise<AppStartResult> {
+    if (started && startup) return startup
+    startup ??= starter
+      .POST('/appstart', {
+        body: { Data: { DeviceTypeId: DEVICE_TYPE_ID } },
+        headers: { Language: locale() },
+      })
+      .then(({ data, response }): AppStartResult => {
+        if (response.ok && data) {
+          started = true
+          return { ok: true, data: data.Data }
+        }
+        return { ok: false, error: httpError(response, undefined, 'POST /appstart') }
+      })
+      .catch((error: unknown): AppStartResult => ({
+        ok: false,
+        error:
+          error instanceof ApiError
+            ? error
+            : networkError(error, 'POST /appstart', locale()),
+      }))
+      .then((result) => {
+        if (!result.ok) startup = null // the next call tries again
+        return result
+      })
+    return startup
+  }
+
+  const afterAppStart: Middleware = {
+    async onRequest() {
+      if (!started) await start()
+      return undefined
+    },
+  }
+
+  const v2 = createClient<V2Paths>({ baseUrl, fetch: fetchImpl, headers: jsonHeaders })
+  v2.use(afterAppStart, {
+    onRequest({ request }) {
+      request.headers.set('deviceId', storage.getDeviceId())
+      request.headers.set('Language', locale())
+      const token = storage.getToken()
+      if (token) request.headers.set('Token', token)
+      else request.headers.delete('Token')
+      return request
+    },
+  }, errorRules)
+
+  const v1 = createClient<V1Paths>({
+    baseUrl: contentBaseUrl,
+    fetch: fetchImpl,
+    headers: jsonHeaders,
+    // `id=1&id=2`: the recent-view call repeats its id parameter.
+    querySerializer: { array: { style: 'form', explode: true } },
+  })
+  v1.use(afterAppStart, {
+    onRequest({ request }) {
+      request.headers.set('Language', locale())
+      request.headers.set('DeviceTypeId', String(DEVICE_TYPE_ID))
+      return request
+    },
+  }, errorRules)
+
+  return { v2, v1, storage, start, locale }
+}
