@@ -1,7 +1,9 @@
 // Measures what the client costs an app: builds small consumer bundles with vite (openapi-fetch
 // and TanStack Query left out, as the app pays for those anyway) and prints their gzip size.
-// Fails when the client's own run-time code passes 5 KB gzip, when the generated types leave any
-// code behind, or when importing one service group's queries pulls in another group's.
+// Fails when the client's own run-time code (the factory with its request rules, errors, storage
+// and unwrap helpers) passes 5 KB gzip, when a service group's query factories add more than
+// 1.5 KB to it, when the generated types leave any code behind, or when importing one service
+// group's queries pulls in another group's. An app pays for the groups it imports, route by route.
 import { mkdtempSync, rmSync, writeFileSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, dirname } from 'node:path'
@@ -11,6 +13,7 @@ import { build } from 'vite'
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..')
 const budgetBytes = 5 * 1024
+const groupBudgetBytes = 1.5 * 1024
 const work = mkdtempSync(join(tmpdir(), 'api-budget-'))
 
 async function bundle(name, source) {
@@ -47,26 +50,57 @@ try {
     'core',
     `export { createApiClients } from '${src}/client'\nexport * from '${src}/unwrap'\nexport * from '${src}/errors'\n`,
   )
-  const whole = await bundle('whole', `export * from '${src}/index'\nexport * from '${src}/queries/index'\n`)
+  const whole = await bundle(
+    'whole',
+    `export * from '${src}/index'\nexport * from '${src}/queries/index'\n`,
+  )
   const catalogOnly = await bundle(
     'catalog-only',
     `import { catalogQueries } from '${src}/queries/index'\nconsole.log(catalogQueries)\n`,
   )
+  const groups = {
+    home: 'homeQueries, contentRowQueries',
+    catalog: 'catalogQueries',
+    search: 'searchQueries',
+    product: 'productQueries, productMutations',
+    wishlist: 'wishlistQueries, wishlistMutations',
+    cart: 'cartQueries, cartMutations, checkoutMutations',
+    customer: 'customerQueries, authMutations, customerMutations',
+    address: 'addressQueries, countryQueries, addressMutations',
+    orders: 'orderQueries, orderMutations',
+    shelf: 'shelfQueries, shelfMutations, downloadMutations',
+    content: 'contentQueries, contentMutations, publisherQueries, publisherMutations',
+  }
+  const groupCosts = []
+  for (const [group, names] of Object.entries(groups)) {
+    const withGroup = await bundle(
+      `group-${group}`,
+      `export { createApiClients } from '${src}/client'\nexport * from '${src}/unwrap'\nexport * from '${src}/errors'\nexport { ${names} } from '${src}/queries/index'\n`,
+    )
+    groupCosts.push([group, withGroup.gzip - core.gzip])
+  }
 
+  const kb = (bytes) => `${(bytes / 1024).toFixed(2).padStart(6)} KB gzip`
   const rows = [
     ['generated types', types.gzip],
-    ['client core (factory, errors, unwrap)', core.gzip],
-    ['whole client with every query group', whole.gzip],
+    ['client core (factory, rules, errors, unwrap)', core.gzip],
     ['catalog queries only', catalogOnly.gzip],
+    ['whole client with every query group', whole.gzip],
   ]
-  for (const [label, bytes] of rows)
-    console.log(`${label.padEnd(42)} ${(bytes / 1024).toFixed(2).padStart(6)} KB gzip`)
-  console.log(`budget for the whole client: ${(budgetBytes / 1024).toFixed(2)} KB gzip`)
+  for (const [label, bytes] of rows) console.log(`${label.padEnd(46)} ${kb(bytes)}`)
+  console.log('each service group on top of the core:')
+  for (const [group, bytes] of groupCosts) console.log(`  + ${group.padEnd(42)} ${kb(bytes)}`)
+  console.log(`budgets: core ${kb(budgetBytes).trim()}, each group ${kb(groupBudgetBytes).trim()}`)
 
   if (types.code.replace(/\s|export\s*\{\s*\};?/g, '').length > 0)
     failures.push('the generated types left run-time code behind')
-  if (whole.gzip > budgetBytes)
-    failures.push(`the client is ${whole.gzip} B gzip, over its ${budgetBytes} B budget`)
+  if (core.gzip > budgetBytes)
+    failures.push(`the client core is ${core.gzip} B gzip, over its ${budgetBytes} B budget`)
+  for (const [group, bytes] of groupCosts)
+    if (bytes > groupBudgetBytes)
+      failures.push(
+        `the ${group} group adds ${bytes} B gzip, over its ${groupBudgetBytes} B budget`,
+      )
   if (catalogOnly.code.includes('/v2/shoppingcart/cart'))
     failures.push('importing catalog queries pulled in the cart group: not tree-shakable')
 } finally {

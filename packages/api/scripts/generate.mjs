@@ -21,8 +21,9 @@ for (const name of ['v2', 'v1', 'auth']) {
   const ast = await openapiTS(pathToFileURL(join(contract, `${name}.yaml`)), {
     // Optional in the schema means optional in TypeScript; `undefined` is never sent.
     exactOptionalPropertyTypes: false,
-    // The server sends every declared field; nulls are explicit in the contract.
-    defaultNonNullable: true,
+    // A field with a default is optional to send: requests may leave it out. Answers list every
+    // field they send in `required`, so response types stay complete.
+    defaultNonNullable: false,
     alphabetize: false,
   })
   const text = header(name) + astToString(ast)

@@ -20,11 +20,10 @@ export const DEVICE_TYPE_ID = 20
 
 export type ApiLocale = 'th' | 'en'
 
-export type AppStartResult =
-  | { ok: true; data: AppStartData }
-  | { ok: false; error: ApiError }
+export type AppStartResult = { ok: true; data: AppStartData } | { ok: false; error: ApiError }
 
-type AppStartData = V2Paths['/appstart']['post']['responses'][200]['content']['application/json']['Data']
+type AppStartData =
+  V2Paths['/appstart']['post']['responses'][200]['content']['application/json']['Data']
 
 export type ApiClientOptions = {
   /** Where the storefront API (v2, app start, language) lives. Default `/api`. */
@@ -112,10 +111,7 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
       })
       .catch((error: unknown): AppStartResult => ({
         ok: false,
-        error:
-          error instanceof ApiError
-            ? error
-            : networkError(error, 'POST /appstart', locale()),
+        error: error instanceof ApiError ? error : networkError(error, 'POST /appstart', locale()),
       }))
       .then((result) => {
         if (!result.ok) startup = null // the next call tries again
@@ -132,16 +128,20 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
   }
 
   const v2 = createClient<V2Paths>({ baseUrl, fetch: fetchImpl, headers: jsonHeaders })
-  v2.use(afterAppStart, {
-    onRequest({ request }) {
-      request.headers.set('deviceId', storage.getDeviceId())
-      request.headers.set('Language', locale())
-      const token = storage.getToken()
-      if (token) request.headers.set('Token', token)
-      else request.headers.delete('Token')
-      return request
+  v2.use(
+    afterAppStart,
+    {
+      onRequest({ request }) {
+        request.headers.set('deviceId', storage.getDeviceId())
+        request.headers.set('Language', locale())
+        const token = storage.getToken()
+        if (token) request.headers.set('Token', token)
+        else request.headers.delete('Token')
+        return request
+      },
     },
-  }, errorRules)
+    errorRules,
+  )
 
   const v1 = createClient<V1Paths>({
     baseUrl: contentBaseUrl,
@@ -150,13 +150,17 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
     // `id=1&id=2`: the recent-view call repeats its id parameter.
     querySerializer: { array: { style: 'form', explode: true } },
   })
-  v1.use(afterAppStart, {
-    onRequest({ request }) {
-      request.headers.set('Language', locale())
-      request.headers.set('DeviceTypeId', String(DEVICE_TYPE_ID))
-      return request
+  v1.use(
+    afterAppStart,
+    {
+      onRequest({ request }) {
+        request.headers.set('Language', locale())
+        request.headers.set('DeviceTypeId', String(DEVICE_TYPE_ID))
+        return request
+      },
     },
-  }, errorRules)
+    errorRules,
+  )
 
   return { v2, v1, storage, start, locale }
 }

@@ -62,7 +62,10 @@ export function messagesOf(body: unknown): string[] {
 
 /** Reads a failed answer's body as JSON or text, without throwing. */
 export async function readBody(response: Response): Promise<unknown> {
-  const text = await response.clone().text().catch(() => '')
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '')
   if (!text) return undefined
   try {
     return JSON.parse(text) as unknown
@@ -77,9 +80,7 @@ export function httpError(response: Response, body: unknown, call: string): ApiE
   return new ApiError({
     kind: 'http',
     status: response.status,
-    messages: messages.length
-      ? messages
-      : [`${response.status} ${response.statusText}`.trim()],
+    messages: messages.length ? messages : [`${response.status} ${response.statusText}`.trim()],
     body,
     call,
   })

@@ -16,11 +16,13 @@ export async function unwrap<D>(call: Promise<Outcome<D>>): Promise<D> {
   return data as D
 }
 
+/** What a v2 envelope carries in `Data`; an empty answer (`Data: null`) gives null. */
+export type DataOf<D> = D extends { Data: infer T } ? T : null
+
 /** The `Data` of a v2 envelope. */
-export async function unwrapData<D extends { Data?: unknown }>(
-  call: Promise<Outcome<D>>,
-): Promise<D['Data']> {
-  return (await unwrap(call))?.Data
+export async function unwrapData<D extends object>(call: Promise<Outcome<D>>): Promise<DataOf<D>> {
+  const body = (await unwrap(call)) as { Data?: unknown } | undefined
+  return (body?.Data ?? null) as DataOf<D>
 }
 
 /** The `data` of a v1 envelope. */

@@ -3200,58 +3200,58 @@ export interface components {
              * @description Only books of this category (advanced search); 0 for all.
              * @default 0
              */
-            cid: number;
+            cid?: number;
             /**
              * @description Also books of cid's subcategories (advanced search).
              * @default false
              */
-            isc: boolean;
+            isc?: boolean;
             /**
              * @description Only books of this manufacturer (imprint) (advanced search); 0 for all.
              * @default 0
              */
-            mid: number;
+            mid?: number;
             /**
              * @description Only books of this vendor (publisher) (advanced search); 0 for all.
              * @default 0
              */
-            vid: number;
+            vid?: number;
             /**
              * @description Whether this is an advanced search (cid, isc, mid, vid, sid, pf, pt apply only then).
              * @default false
              */
-            advs: boolean;
+            advs?: boolean;
             /**
              * @description Also match the short and full descriptions (advanced search).
              * @default false
              */
-            sid: boolean;
+            sid?: boolean;
             /**
              * @description The lowest price to pay in baht (advanced search), or null.
              * @default null
              */
-            pf: number | null;
+            pf?: number | null;
             /**
              * @description The highest price to pay in baht (advanced search), or null.
              * @default null
              */
-            pt: number | null;
+            pt?: number | null;
             /**
              * @description Specification option ids to filter by (from the answer's SpecificationFilter).
              * @default []
              */
-            specs: number[];
+            specs?: number[];
             orderby?: components["schemas"]["SortOption"];
             /**
              * @description One-based page number.
              * @default 1
              */
-            pagenumber: number;
+            pagenumber?: number;
             /**
              * @description Books per page.
              * @default 12
              */
-            pagesize: number;
+            pagesize?: number;
         };
         /** @description The search request; every parameter is in Data. */
         SearchRequest: {
@@ -4367,7 +4367,7 @@ export interface components {
              * @description Whether the token lasts 180 days (true) or 24 hours (false).
              * @default false
              */
-            RememberMe: boolean;
+            RememberMe?: boolean;
         };
         /** @description The login request. */
         LoginRequest: {
@@ -4486,7 +4486,7 @@ export interface components {
              * @description Whether to subscribe to the newsletter.
              * @default false
              */
-            Newsletter: boolean;
+            Newsletter?: boolean;
             /** @description Whether the privacy policy was accepted; false answers 400. */
             AcceptPrivacyPolicy: boolean;
         };
@@ -6544,7 +6544,7 @@ export interface components {
              * @description Books per page.
              * @default 20
              */
-            PageSize: number;
+            PageSize?: number;
             /** @description Text matched against titles and author names; null or empty for all. */
             Query?: string | null;
             /** @description The order; 0 (recently added first) when null. */
@@ -6860,12 +6860,12 @@ export interface components {
              * @description One-based page number.
              * @default 1
              */
-            PageNumber: number;
+            PageNumber?: number;
             /**
              * @description Books per page.
              * @default 20
              */
-            PageSize: number;
+            PageSize?: number;
         };
         /** @description The request for a page of a shelf's books. */
         ProductOnBookShelfRequest: {

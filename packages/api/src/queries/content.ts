@@ -1,0 +1,63 @@
+import { mutationOptions } from '@tanstack/react-query'
+import { call, dataMutation, getQuery, invalidates } from './shared'
+
+/** Topics (policy, terms, purchase process), content blocks, and the contact form. */
+export const contentQueries = {
+  all: () => ['content'] as const,
+  topic: (topicCode: string) => ({
+    ...getQuery(
+      [...contentQueries.all(), 'topic', topicCode],
+      '/v2/topic/details-topiccode/{topicCode}',
+      {
+        path: { topicCode },
+      },
+    ),
+    staleTime: 10 * 60_000,
+  }),
+  dynamicContent: (contentKey: string, widgetZone: string) => ({
+    ...getQuery(
+      [...contentQueries.all(), 'dynamic', contentKey, widgetZone],
+      '/v2/common/dynamic-content/{contentKey}/{widgetZone}',
+      { path: { contentKey, widgetZone } },
+    ),
+    staleTime: 10 * 60_000,
+  }),
+  contactForm: () => getQuery([...contentQueries.all(), 'contact-form'], '/v2/common/contactus'),
+}
+
+export const contentMutations = {
+  contactUs: () => dataMutation(['content', 'contact-us'], '/v2/common/contactus'),
+  /** Switches the server's language for this browser (the `setlanguage` cookie). */
+  setLanguage: () =>
+    mutationOptions({
+      mutationKey: ['content', 'set-language'],
+      mutationFn: (lang: 'th' | 'en', { client }) =>
+        call(client, 'GET', '/common/setlanguage/{lang}', { params: { path: { lang } } }),
+      // Every cached answer is in the old language.
+      onSuccess: (_data, _lang, _r, { client }) => client.invalidateQueries(),
+    }),
+}
+
+/** Publishers: the application's choice lists. */
+export const publisherQueries = {
+  all: () => ['publisher'] as const,
+  bookTypes: () => ({
+    ...getQuery([...publisherQueries.all(), 'book-types'], '/v2/publisher/getmasterbook'),
+    staleTime: Infinity,
+  }),
+  accountTypes: () => ({
+    ...getQuery([...publisherQueries.all(), 'account-types'], '/v2/publisher/getmasteraccounttype'),
+    staleTime: Infinity,
+  }),
+}
+
+export const publisherMutations = {
+  contact: () => dataMutation(['publisher', 'contact'], '/v2/common/contactvendor'),
+  /** Sends the publisher application; the customer's PublisherStatus becomes pending. */
+  apply: () =>
+    dataMutation(
+      ['publisher', 'apply'],
+      '/v2/publisher/RegisterPublisher',
+      invalidates(['customer']),
+    ),
+}

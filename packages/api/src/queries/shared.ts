@@ -1,0 +1,154 @@
+import {
+  mutationOptions,
+  queryOptions,
+  type MutationFunctionContext,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
+import type { paths as V1Paths } from '../generated/v1'
+import type { paths as V2Paths } from '../generated/v2'
+import { unwrapContent, unwrapData, type DataOf } from '../unwrap'
+import { apiOf } from './bind'
+
+type Method = 'get' | 'post'
+/** The v2 paths that have the given method. */
+export type PathWith<M extends Method> = {
+  [P in keyof V2Paths]: V2Paths[P][M] extends object ? P : never
+}[keyof V2Paths]
+type Operation<P extends keyof V2Paths, M extends Method> = V2Paths[P][M]
+
+/** The `Data` a successful (200 or 201) answer of an operation carries. */
+type Answer<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } }
+  ? DataOf<B>
+  : O extends { responses: { 201: { content: { 'application/json': infer B } } } }
+    ? DataOf<B>
+    : never
+
+/** The path and query parameters of an operation (headers are the client's business). */
+type Params<O> = O extends { parameters: infer X }
+  ? { [K in keyof X & ('path' | 'query') as X[K] extends undefined ? never : K]: X[K] }
+  : never
+
+/** The JSON body of an operation. */
+export type BodyOf<P extends PathWith<'post'>> =
+  Operation<P, 'post'> extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B
+    : never
+
+/** The query parameters of a v2 GET path. */
+export type QueryOf<P extends PathWith<'get'>> =
+  Operation<P, 'get'> extends {
+    parameters: { query?: infer Q }
+  }
+    ? NonNullable<Q>
+    : never
+
+// openapi-fetch's overloads cannot take a path that is itself generic; call sites stay typed
+// through the signatures below.
+type LooseCall = (path: string, init: object) => Promise<{ response: Response; data?: object }>
+
+/** Sends a v2 call with the clients bound to the QueryClient; resolves its `Data`. */
+export function call<P extends PathWith<'get'>>(
+  client: QueryClient,
+  method: 'GET',
+  path: P,
+  init?: { params?: Params<Operation<P, 'get'>>; signal?: AbortSignal },
+): Promise<Answer<Operation<P, 'get'>>>
+export function call<P extends PathWith<'post'>>(
+  client: QueryClient,
+  method: 'POST',
+  path: P,
+  init?: { params?: Params<Operation<P, 'post'>>; body?: BodyOf<P>; signal?: AbortSignal },
+): Promise<Answer<Operation<P, 'post'>>>
+export function call(client: QueryClient, method: 'GET' | 'POST', path: string, init = {}) {
+  return unwrapData((apiOf(client).v2[method] as LooseCall)(path, init))
+}
+
+/** Query options of a v2 GET: the key, and a query function that sends it. */
+export const getQuery = <P extends PathWith<'get'>, K extends QueryKey>(
+  queryKey: K,
+  path: P,
+  params?: Params<Operation<P, 'get'>>,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ client, signal }) => call(client, 'GET', path, { params, signal }),
+  })
+
+/** Query options of a v2 POST that reads (search, recent views, shelves). */
+export const postQuery = <P extends PathWith<'post'>, K extends QueryKey>(
+  queryKey: K,
+  path: P,
+  body: BodyOf<P>,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ client, signal }) => call(client, 'POST', path, { body, signal }),
+  })
+
+/** The content API's home rows. */
+type ContentPath = Exclude<keyof V1Paths, '/v1/cache/clear-all' | '/builds/latest.json'>
+type ContentGet<P extends ContentPath> = V1Paths[P]['get']
+type ContentAnswer<P extends ContentPath> =
+  ContentGet<P> extends {
+    responses: { 200: { content: { 'application/json': { data: infer D } } } }
+  }
+    ? D
+    : never
+type ContentParams<P extends ContentPath> = NonNullable<ContentGet<P>['parameters']['query']>
+
+/** Query options of a v1 (content API) GET. */
+export const contentQuery = <P extends ContentPath, K extends QueryKey>(
+  queryKey: K,
+  path: P,
+  query?: ContentParams<P>,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ client, signal }) =>
+      unwrapContent(
+        (apiOf(client).v1.GET as LooseCall)(path, { params: { query }, signal }),
+      ) as Promise<ContentAnswer<P>>,
+  })
+
+/** nopCommerce form posts: `{ FormValues: [{ Key, Value }] }` from a plain object. */
+export const formValues = (values: Record<string, string | number>) => ({
+  FormValues: Object.entries(values).map(([Key, Value]) => ({ Key, Value: String(Value) })),
+})
+
+/** Marks every query under the given keys stale, refetching those on screen. */
+export const invalidate = (client: QueryClient, ...keys: QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })))
+
+/** A mutation's onSuccess that invalidates the given keys. */
+export const invalidates =
+  (...keys: QueryKey[]) =>
+  (_data: unknown, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) =>
+    invalidate(client, ...keys)
+
+/** The POST paths whose body is `{ Data }`. */
+export type DataPath = {
+  [P in PathWith<'post'>]: BodyOf<P> extends { Data: unknown } ? P : never
+}[PathWith<'post'>]
+/** What a `{ Data }` POST sends in Data. */
+export type DataFor<P extends DataPath> = BodyOf<P> extends { Data: infer D } ? D : never
+
+type OnSuccess<V> = (
+  data: unknown,
+  variables: V,
+  result: unknown,
+  context: MutationFunctionContext,
+) => unknown
+
+/** Mutation options of a POST whose `Data` is the mutation's variables. */
+export const dataMutation = <P extends DataPath>(
+  mutationKey: QueryKey,
+  path: P,
+  onSuccess?: OnSuccess<DataFor<P>>,
+) =>
+  mutationOptions({
+    mutationKey,
+    mutationFn: (Data: DataFor<P>, { client }) =>
+      call(client, 'POST', path, { body: { Data } as BodyOf<P> }),
+    onSuccess,
+  })
