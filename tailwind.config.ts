@@ -146,6 +146,9 @@ export default {
   plugins: [
     plugin(({ addBase }) => {
       addBase({
+        // Theme values from this file are not emitted as variables unless a utility uses them;
+        // the kit's base styles read the type family, so publish it.
+        ':root': { '--font-sans': fontFamily.sans.join(', ') },
         ':root, .dark': { ...cssVariables(palettes.dark), colorScheme: 'dark' },
         '.light': { ...cssVariables(palettes.light), colorScheme: 'light' },
       })

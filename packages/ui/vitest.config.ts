@@ -49,6 +49,17 @@ const storybookProject = (theme: 'dark' | 'light'): TestProjectInlineConfigurati
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Found up front, so a cold cache never reloads the page in the middle of a test run.
+  optimizeDeps: {
+    include: [
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-popover',
+      '@radix-ui/react-slot',
+      'react-day-picker',
+      'dayjs',
+      'storybook/test',
+    ],
+  },
   test: {
     reporters: reporters('ui'),
     projects: [

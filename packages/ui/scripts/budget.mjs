@@ -4,7 +4,7 @@
  *
  * Builds with vite, in a temporary folder:
  *   - a baseline app that renders with React only;
- *   - a consumer app that imports `Button` and `Dialog` from '@ebook/ui' (and so the kit's CSS);
+ *   - a consumer app that imports `Button` and `Dialog` from '@ebook/ui' and the kit's stylesheet;
  *   - the whole kit's stylesheet (`@ebook/ui/styles.css`, every component's classes).
  * Then loads the consumer app in chromium and counts the font files fetched for its first paint.
  *
@@ -110,9 +110,11 @@ createRoot(document.getElementById('root')).render(
 )
 `
 
-// The consumer renders each imported component; a dialog (open: false) mounts closed.
+// The consumer imports the kit's stylesheet, as every app does once, and renders each imported
+// component; a dialog (open: false) mounts closed.
 const consumerMain = `import { StrictMode, createElement as h } from 'react'
 import { createRoot } from 'react-dom/client'
+import '@ebook/ui/styles.css'
 import { ${components.join(', ')} } from '@ebook/ui'
 
 const kit = { ${components.join(', ')} }

@@ -3,3 +3,28 @@ export { cn } from './lib/cn'
 export { format, type UiLocale } from './i18n/define'
 export { UiProvider, useUiLocale, useUiTexts, type UiProviderProps } from './i18n/UiProvider'
 export { defaultTexts, resolveTexts, type UiTexts, type UiTextOverrides } from './i18n/texts'
+
+// Controls
+export * from './components/button'
+export * from './components/field'
+export * from './components/input'
+export * from './components/select'
+export * from './components/checkbox'
+export * from './components/radio'
+export * from './components/textarea'
+export * from './components/date-picker'
+export * from './components/tabs'
+export * from './components/pagination'
+
+// Overlays and feedback
+export * from './overlay'
+export * from './components/dialog'
+export * from './components/popover'
+export * from './components/toast'
+export * from './components/progress-bar'
+export * from './components/spinner'
+export * from './components/skeleton'
+
+// Surfaces and pages
+export * from './components/card'
+export * from './components/error-page'

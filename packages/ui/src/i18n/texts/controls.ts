@@ -1,7 +1,17 @@
 import type { AreaTexts } from '../define'
 
-/** Texts of the controls components; the owner of those components adds keys here. */
+/** Texts of the form controls: the required marker and the textarea's character counter. */
 export const controls = {
-  en: {},
-  th: {},
+  en: {
+    required: 'required',
+    characterCount: '{count} characters',
+    charactersLeft: '{remaining} characters left',
+    charactersOver: '{over} characters over the limit',
+  },
+  th: {
+    required: 'จำเป็นต้องกรอก',
+    characterCount: '{count} ตัวอักษร',
+    charactersLeft: 'เหลืออีก {remaining} ตัวอักษร',
+    charactersOver: 'เกินกำหนด {over} ตัวอักษร',
+  },
 } satisfies AreaTexts

@@ -1,0 +1,222 @@
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import { whenOverlayHistorySettled } from '../../overlay/overlayStack'
+import { Button } from '../button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './Dialog'
+
+function overlayDepth(): number {
+  const state = window.history.state as { __ebookOverlay?: { depth: number } } | null
+  return state?.__ebookOverlay?.depth ?? 0
+}
+
+/** Two dialogs, the second opened from inside the first. */
+function NestedDialogs() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Open first</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>First</DialogTitle>
+          <DialogDescription>The lower dialog</DialogDescription>
+        </DialogHeader>
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button>Open second</Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Second</DialogTitle>
+              <DialogDescription>The upper dialog</DialogDescription>
+            </DialogHeader>
+            <DialogClose asChild>
+              <Button>Done</Button>
+            </DialogClose>
+          </DialogContent>
+        </Dialog>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+async function openBoth() {
+  await render(<NestedDialogs />)
+  await page.getByRole('button', { name: 'Open first' }).click()
+  await page.getByRole('button', { name: 'Open second' }).click()
+  await expect.element(page.getByRole('dialog', { name: 'Second' })).toBeVisible()
+  await whenOverlayHistorySettled()
+}
+
+describe('Dialog', () => {
+  afterEach(async () => {
+    // Every test leaves history as it found it.
+    await whenOverlayHistorySettled()
+    expect(overlayDepth()).toBe(0)
+  })
+
+  it('closes only the top dialog on Escape', async () => {
+    await openBoth()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog', { name: 'Second' })).not.toBeInTheDocument()
+    await expect.element(page.getByRole('dialog', { name: 'First' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog', { name: 'First' })).not.toBeInTheDocument()
+  })
+
+  it('closes only the top dialog on back navigation, and the page stays', async () => {
+    const url = window.location.href
+    await openBoth()
+    expect(overlayDepth()).toBe(2)
+
+    window.history.back()
+    await expect.element(page.getByRole('dialog', { name: 'Second' })).not.toBeInTheDocument()
+    await expect.element(page.getByRole('dialog', { name: 'First' })).toBeVisible()
+    expect(window.location.href).toBe(url)
+
+    window.history.back()
+    await expect.element(page.getByRole('dialog', { name: 'First' })).not.toBeInTheDocument()
+    expect(window.location.href).toBe(url)
+    await expect.element(page.getByRole('button', { name: 'Open first' })).toBeVisible()
+  })
+
+  it('gives back its history entry when closed another way, ignoring the popstate that causes', async () => {
+    await openBoth()
+    expect(overlayDepth()).toBe(2)
+    await page.getByRole('button', { name: 'Done' }).click()
+    await expect.element(page.getByRole('dialog', { name: 'Second' })).not.toBeInTheDocument()
+    await whenOverlayHistorySettled()
+    expect(overlayDepth()).toBe(1)
+    // The step back did not close the first dialog.
+    await expect.element(page.getByRole('dialog', { name: 'First' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog', { name: 'First' })).not.toBeInTheDocument()
+  })
+
+  it('leaves history alone when the app navigated while the dialog was open', async () => {
+    const url = window.location.href
+    await openBoth()
+    // The app's router pushes a page of its own; closing the dialogs must not undo it.
+    window.history.pushState({ page: 'login' }, '', '#login')
+    await userEvent.keyboard('{Escape}')
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    await whenOverlayHistorySettled()
+    expect(window.location.hash).toBe('#login')
+    expect(window.history.state).toEqual({ page: 'login' })
+    window.history.replaceState(null, '', url)
+  })
+
+  it('returns focus to the opener of each dialog', async () => {
+    await openBoth()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('button', { name: 'Open second' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('button', { name: 'Open first' })).toHaveFocus()
+  })
+
+  it('returns focus to a plain button that opened a controlled dialog', async () => {
+    function Controlled() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Edit address</Button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent aria-describedby={undefined}>
+              <DialogTitle>Address</DialogTitle>
+            </DialogContent>
+          </Dialog>
+        </>
+      )
+    }
+    await render(<Controlled />)
+    await page.getByRole('button', { name: 'Edit address' }).click()
+    await expect.element(page.getByRole('dialog', { name: 'Address' })).toBeVisible()
+    await page.getByRole('button', { name: 'ปิด' }).click()
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    await expect.element(page.getByRole('button', { name: 'Edit address' })).toHaveFocus()
+  })
+
+  it('raises z-index by one step per level of depth', async () => {
+    await openBoth()
+    const contents = [...document.querySelectorAll('[data-slot="dialog-content"]')]
+    const overlays = [...document.querySelectorAll('[data-slot="dialog-overlay"]')]
+    const z = (element: Element) => getComputedStyle(element).zIndex
+    expect(contents.map(z)).toEqual(['2400', '2410'])
+    expect(overlays.map(z)).toEqual(['2000', '2010'])
+    await userEvent.keyboard('{Escape}')
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('ignores a click outside when closeOnOutsideClick is false, and closes on one otherwise', async () => {
+    function Pair({ closeOnOutsideClick }: { closeOnOutsideClick: boolean }) {
+      return (
+        <Dialog defaultOpen closeOnOutsideClick={closeOnOutsideClick}>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>Terms</DialogTitle>
+          </DialogContent>
+        </Dialog>
+      )
+    }
+    const screen = await render(<Pair closeOnOutsideClick={false} />)
+    const outside = () =>
+      userEvent.click(
+        page.elementLocator(document.querySelector('[data-slot="dialog-overlay"]')!),
+        {
+          position: { x: 5, y: 5 },
+        },
+      )
+    await expect.element(page.getByRole('dialog', { name: 'Terms' })).toBeVisible()
+    await outside()
+    await expect.element(page.getByRole('dialog', { name: 'Terms' })).toBeVisible()
+
+    await screen.rerender(<Pair closeOnOutsideClick />)
+    await outside()
+    await expect.element(page.getByRole('dialog', { name: 'Terms' })).not.toBeInTheDocument()
+  })
+
+  it('stays open on Escape and back when closeOnEscape is false', async () => {
+    const onOpenChange = vi.fn()
+    await render(
+      <Dialog defaultOpen closeOnEscape={false} onOpenChange={onOpenChange}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Payment</DialogTitle>
+          <DialogClose>Leave</DialogClose>
+        </DialogContent>
+      </Dialog>,
+    )
+    await whenOverlayHistorySettled()
+    await userEvent.keyboard('{Escape}')
+    window.history.back()
+    await whenOverlayHistorySettled()
+    await expect.element(page.getByRole('dialog', { name: 'Payment' })).toBeVisible()
+    expect(onOpenChange).not.toHaveBeenCalled()
+    // Back was refused: the dialog took a history entry again.
+    expect(overlayDepth()).toBe(1)
+    await page.getByRole('button', { name: 'Leave' }).click()
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('labels its close button from the kit texts', async () => {
+    await render(
+      <Dialog defaultOpen>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Cart</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    )
+    await page.getByRole('button', { name: 'ปิด' }).click()
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { NeedLoginModal } from './NeedLoginModal'
+
+const meta = {
+  title: 'Overlays/NeedLoginModal',
+  component: NeedLoginModal,
+  args: { open: true, returnTo: '/basket', onConfirm: fn() },
+} satisfies Meta<typeof NeedLoginModal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Open: Story = {
+  play: async () => {
+    const modal = await screen.findByRole('alertdialog')
+    await expect(modal.getBoundingClientRect().width).toBeLessThanOrEqual(300)
+    const overlay = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]')
+    if (overlay) await userEvent.click(overlay)
+    await expect(screen.getByRole('alertdialog')).toBeVisible()
+  },
+}
+
+export const ConfirmGoesToLogin: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('alertdialog')
+    await userEvent.click(modal.querySelector('button')!)
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledWith('/basket'))
+  },
+}

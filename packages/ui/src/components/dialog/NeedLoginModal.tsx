@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react'
+import { useUiTexts } from '../../i18n/UiProvider'
+import { whenOverlayHistorySettled } from '../../overlay/overlayStack'
+import { Button } from '../button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './Dialog'
+
+type NeedLoginModalProps = {
+  /** Whether the modal shows (the app's "need login" state, set on HTTP 401). */
+  open: boolean
+  /** The page the user was on (path and query), handed back to `onConfirm`. */
+  returnTo: string
+  /**
+   * Called with `returnTo` when the user presses OK, once the modal has closed and given back its
+   * history entry, so the app's navigation to its localized login route is not undone.
+   */
+  onConfirm: (returnTo: string) => void
+  /**
+   * Called when the user leaves with Escape or the back button, staying on the page without
+   * logging in. Without it (the default), only OK closes the modal.
+   */
+  onDismiss?: () => void
+  /** The title's text, the kit's 'Warning' by default. */
+  title?: ReactNode
+  /** The message, the kit's 'Please log in' by default. */
+  message?: ReactNode
+}
+
+function WarningIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="size-5 shrink-0 text-warning"
+    >
+      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+      <path d="M12 9v4M12 17h.01" />
+    </svg>
+  )
+}
+
+/**
+ * The modal shown when the store needs the user to log in (SPEC §2): a warning title, 'Please
+ * log in' and OK; 300 px wide at most; a click outside does not close it. OK hands the page the
+ * user was on to `onConfirm`, for the app to go to its login route with it.
+ */
+function NeedLoginModal({
+  open,
+  returnTo,
+  onConfirm,
+  onDismiss,
+  title,
+  message,
+}: NeedLoginModalProps) {
+  const texts = useUiTexts().dialog
+  // Closed at once on OK, whatever the app does with `open`, until the app closes it too.
+  const [confirming, setConfirming] = useState(false)
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (!open) setConfirming(false)
+  }
+
+  const confirm = () => {
+    if (confirming) return
+    setConfirming(true)
+    void whenOverlayHistorySettled().then(() => onConfirm(returnTo))
+  }
+
+  return (
+    <Dialog
+      open={open && !confirming}
+      onOpenChange={(next) => {
+        if (!next) onDismiss?.()
+      }}
+      closeOnEscape={onDismiss !== undefined}
+      closeOnOutsideClick={false}
+    >
+      <DialogContent size="xs" role="alertdialog" showCloseButton={false} data-kind="need-login">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <WarningIcon />
+            {title ?? texts.needLoginTitle}
+          </DialogTitle>
+          <DialogDescription className="text-base text-surface-foreground">
+            {message ?? texts.needLoginMessage}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button block onClick={confirm}>
+            {texts.ok}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+export { NeedLoginModal }
+export type { NeedLoginModalProps }

@@ -1,0 +1,28 @@
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogTitle,
+  DialogTrigger,
+  dialogContentVariants,
+  type DialogContentProps,
+  type DialogProps,
+} from './Dialog'
+export { DialogHost } from './DialogHost'
+export {
+  alert,
+  confirm,
+  dialogStore,
+  prompt,
+  type AlertOptions,
+  type ConfirmOptions,
+  type DialogRequest,
+  type PromptInputType,
+  type PromptOptions,
+} from './dialogStore'
+export { NeedLoginModal, type NeedLoginModalProps } from './NeedLoginModal'
+export { isValidEmail, isValidHttpUrl } from './validators'

@@ -1,0 +1,6 @@
+export {
+  ErrorPage,
+  type ErrorPageHomeLinkProps,
+  type ErrorPageProps,
+  type ErrorPageVariant,
+} from './ErrorPage'

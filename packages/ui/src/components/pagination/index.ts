@@ -1,0 +1,7 @@
+export {
+  Pagination,
+  paginationItems,
+  type PaginationItem,
+  type PaginationLinkProps,
+  type PaginationProps,
+} from './Pagination'

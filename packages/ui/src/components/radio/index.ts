@@ -1,0 +1,1 @@
+export { Radio, RadioGroup, radioVariants, type RadioGroupProps, type RadioProps } from './Radio'

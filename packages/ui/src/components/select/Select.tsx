@@ -1,0 +1,89 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/cn'
+import { textControlBase, textControlSize, textControlVariant } from '../field/controlParts'
+import { useFieldControl } from '../field/FieldContext'
+
+const selectVariants = cva(
+  [
+    ...textControlBase,
+    'cursor-pointer appearance-none pe-9',
+    // The placeholder option (value "") reads as a placeholder; the listed options do not.
+    'has-[option[value=""]:checked]:text-muted-foreground [&_option]:text-foreground',
+  ],
+  {
+    variants: { variant: textControlVariant, size: textControlSize },
+    defaultVariants: { variant: 'outline', size: 'md' },
+  },
+)
+
+type SelectProps = Omit<ComponentProps<'select'>, 'size'> &
+  VariantProps<typeof selectVariants> & {
+    /** A first, unselectable option shown while nothing is chosen; none by default. */
+    placeholder?: string
+  }
+
+/**
+ * A native `<select>` in the kit's look, with `<option>`s as children: the phone's own picker
+ * and full keyboard support come free. `className` sizes the whole control (select and arrow).
+ * Inside a `Field` it takes the field's id, description, error and required state.
+ */
+function Select({
+  className,
+  variant,
+  size,
+  placeholder,
+  children,
+  multiple,
+  ...props
+}: SelectProps) {
+  const control = useFieldControl(props)
+  // With a placeholder and no value given, the placeholder is what shows first.
+  const startOnPlaceholder =
+    placeholder !== undefined && control.value === undefined && control.defaultValue === undefined
+  return (
+    <div
+      data-slot="select-wrapper"
+      data-disabled={control.disabled ? '' : undefined}
+      className={cn('group/select relative w-full', className)}
+    >
+      <select
+        data-slot="select"
+        data-variant={variant ?? 'outline'}
+        data-size={size ?? 'md'}
+        multiple={multiple}
+        className={cn(selectVariants({ variant, size }), multiple && 'h-auto py-2 pe-3')}
+        {...(startOnPlaceholder ? { defaultValue: '' } : {})}
+        {...control}
+      >
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {children}
+      </select>
+      {!multiple && (
+        <svg
+          data-slot="select-icon"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          className={cn(
+            'pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground',
+            'group-data-disabled/select:opacity-50',
+          )}
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      )}
+    </div>
+  )
+}
+
+export { Select, selectVariants }
+export type { SelectProps }

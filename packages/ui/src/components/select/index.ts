@@ -1,0 +1,1 @@
+export { Select, selectVariants, type SelectProps } from './Select'

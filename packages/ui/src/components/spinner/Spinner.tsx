@@ -1,0 +1,62 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { useUiTexts } from '../../i18n/UiProvider'
+import { cn } from '../../lib/cn'
+
+const spinnerVariants = cva('shrink-0 motion-safe:animate-spin', {
+  variants: {
+    size: {
+      sm: 'size-4',
+      md: 'size-6',
+      lg: 'size-10',
+    },
+  },
+  defaultVariants: { size: 'md' },
+})
+
+type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> &
+  VariantProps<typeof spinnerVariants> & {
+    /** What is loading, read by screen readers; the kit's 'Loading…' text by default. */
+    label?: string
+    /** Shows the label beside the ring instead of only to screen readers, false by default. */
+    showLabel?: boolean
+  }
+
+/**
+ * A turning ring that tells screen readers something is loading (a polite status). It stops
+ * turning when the user prefers reduced motion; the ring's gap still reads as "busy".
+ */
+function Spinner({ className, size, label, showLabel = false, ...props }: SpinnerProps) {
+  const texts = useUiTexts()
+  return (
+    <span
+      role="status"
+      data-slot="spinner"
+      data-size={size ?? 'md'}
+      className={cn('inline-flex items-center gap-2 text-primary', className)}
+      {...props}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        aria-hidden="true"
+        data-slot="spinner-ring"
+        className={spinnerVariants({ size })}
+      >
+        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" opacity="0.25" />
+        <path
+          d="M22 12a10 10 0 0 0-10-10"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className={showLabel ? 'text-sm text-foreground' : 'sr-only'}>
+        {label ?? texts.common.loading}
+      </span>
+    </span>
+  )
+}
+
+export { Spinner, spinnerVariants }
+export type { SpinnerProps }

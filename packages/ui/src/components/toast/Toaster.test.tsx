@@ -1,0 +1,203 @@
+import { act } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import { zIndex } from '../../../../../tailwind.config'
+import { UiProvider } from '../../i18n/UiProvider'
+import { toast } from './toast'
+import { Toaster } from './Toaster'
+
+const shownToasts = () => [...document.querySelectorAll<HTMLElement>('[data-slot="toast"]')]
+const shownMessages = () =>
+  shownToasts().map((t) => t.querySelector('[data-slot="toast-message"]')?.lastChild?.textContent)
+
+/** Moves the fake clock and lets React render what the store did meanwhile. */
+async function advance(ms: number) {
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  env.IS_REACT_ACT_ENVIRONMENT = true
+  try {
+    await act(async () => {
+      vi.advanceTimersByTime(ms)
+    })
+  } finally {
+    env.IS_REACT_ACT_ENVIRONMENT = false
+  }
+}
+
+afterEach(() => {
+  toast.dismiss()
+  vi.useRealTimers()
+})
+
+describe('Toaster timing', () => {
+  beforeEach(async () => {
+    // Only the page's timers and clock are faked; vitest's own polling keeps real ones.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    await render(<Toaster />)
+  })
+
+  it('removes a toast after 3000 ms and not before', async () => {
+    await advance(0)
+    toast('บันทึกแล้ว')
+    await advance(2999)
+    expect(shownMessages()).toEqual(['บันทึกแล้ว'])
+    await advance(1)
+    expect(shownToasts()).toHaveLength(0)
+  })
+
+  it('keeps a toast for its own duration', async () => {
+    toast.info('Syncing your shelf', { duration: 5000 })
+    await advance(4999)
+    expect(shownToasts()).toHaveLength(1)
+    await advance(1)
+    expect(shownToasts()).toHaveLength(0)
+  })
+
+  it('keeps a toast without a finite duration until it is dismissed', async () => {
+    const id = toast.warning('Offline', { duration: Infinity })
+    await advance(60_000)
+    expect(shownToasts()).toHaveLength(1)
+    toast.dismiss(id)
+    await advance(0)
+    expect(shownToasts()).toHaveLength(0)
+  })
+
+  it('shows at most 20 toasts, dropping the oldest when a 21st arrives', async () => {
+    const onDismiss = vi.fn()
+    toast('Toast 1', { onDismiss })
+    for (let n = 2; n <= 20; n++) toast(`Toast ${n}`)
+    await advance(0)
+    expect(shownToasts()).toHaveLength(20)
+    expect(onDismiss).not.toHaveBeenCalled()
+
+    toast('Toast 21')
+    await advance(0)
+    const messages = shownMessages()
+    expect(messages).toHaveLength(20)
+    expect(messages).not.toContain('Toast 1')
+    expect(messages[0]).toBe('Toast 21')
+    expect(messages.at(-1)).toBe('Toast 2')
+    expect(onDismiss).toHaveBeenCalledOnce()
+  })
+
+  it('dismisses one toast by its id, or all of them', async () => {
+    const first = toast('First')
+    const second = toast.success('Second')
+    toast.error('Third')
+    expect(first).not.toBe(second)
+    toast.dismiss(second)
+    await advance(0)
+    expect(shownMessages()).toEqual(['Third', 'First'])
+    toast.dismiss()
+    await advance(0)
+    expect(shownToasts()).toHaveLength(0)
+  })
+
+  it('replaces a toast shown again with the same id and restarts its timer', async () => {
+    toast.info('Uploading…', { id: 'upload' })
+    await advance(2000)
+    toast.success('Uploaded', { id: 'upload' })
+    await advance(2000)
+    expect(shownMessages()).toEqual(['Uploaded'])
+    expect(shownToasts()[0]).toHaveAttribute('data-type', 'success')
+    await advance(1000)
+    expect(shownToasts()).toHaveLength(0)
+  })
+})
+
+describe('Toaster', () => {
+  it('shows each kind with its data-type and announces errors and warnings at once', async () => {
+    const screen = await render(
+      <UiProvider locale="en">
+        <Toaster />
+      </UiProvider>,
+    )
+    toast('Plain')
+    toast.success('Added to basket')
+    toast.info('New books this week')
+    toast.warning('Your session ends soon')
+    toast.error('Internal Server Error 500')
+
+    await expect.element(screen.getByRole('alert').filter({ hasText: 'Internal' })).toBeVisible()
+    const alerts = screen.getByRole('alert').elements()
+    const statuses = screen.getByRole('status').elements()
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'Error: Internal Server Error 500',
+      'Warning: Your session ends soon',
+    ])
+    expect(statuses.map((s) => s.textContent)).toEqual([
+      'Information: New books this week',
+      'Success: Added to basket',
+      'Plain',
+    ])
+    expect(shownToasts().map((t) => t.dataset.type)).toEqual([
+      'error',
+      'warning',
+      'info',
+      'success',
+      'default',
+    ])
+    for (const region of [...alerts, ...statuses]) {
+      expect(region).toHaveAttribute('aria-atomic', 'true')
+    }
+  })
+
+  it('can be called from plain modules before anything renders, and shows in Thai by default', async () => {
+    toast.error('Internal Server Error 500')
+    const screen = await render(<Toaster />)
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('ข้อผิดพลาด: Internal Server Error 500')
+    await expect.element(screen.getByRole('region', { name: 'การแจ้งเตือน' })).toBeInTheDocument()
+  })
+
+  it('sits at the top centre above dialogs, at zIndex.toast', async () => {
+    const screen = await render(<Toaster />)
+    toast.success('Saved', { description: 'Your address is saved.' })
+    const region = screen.getByRole('region')
+    await expect.element(screen.getByText('Your address is saved.')).toBeVisible()
+    const style = getComputedStyle(region.element())
+    expect(style.position).toBe('fixed')
+    expect(style.zIndex).toBe(String(zIndex.toast))
+    expect(zIndex.toast).toBeGreaterThan(zIndex.dialog)
+    const box = shownToasts()[0]!.getBoundingClientRect()
+    expect(box.top).toBeLessThan(40)
+    expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2)
+  })
+
+  it('has no close button and no progress bar', async () => {
+    const screen = await render(<Toaster />)
+    toast.info('Hello')
+    await expect.element(screen.getByRole('status')).toBeVisible()
+    expect(screen.getByRole('button').elements()).toHaveLength(0)
+    expect(screen.getByRole('progressbar').elements()).toHaveLength(0)
+  })
+
+  it('waits while the pointer is over the toasts and resumes when it leaves', async () => {
+    const screen = await render(
+      <>
+        <Toaster />
+        <p style={{ marginTop: 400 }}>elsewhere</p>
+      </>,
+    )
+    toast('Hover me', { duration: 1000 })
+    const message = screen.getByText('Hover me')
+    await userEvent.hover(message)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await expect.element(message).toBeVisible()
+    await userEvent.hover(screen.getByText('elsewhere'))
+    await expect.element(message).not.toBeInTheDocument()
+  })
+
+  it('waits while focus is inside a toast', async () => {
+    const screen = await render(<Toaster />)
+    toast(<a href="#shelf">Open your shelf</a>, { duration: 300 })
+    const link = screen.getByRole('link', { name: 'Open your shelf' })
+    await expect.element(link).toBeVisible()
+    ;(link.element() as HTMLElement).focus()
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await expect.element(link).toBeVisible()
+    ;(link.element() as HTMLElement).blur()
+    await expect.element(link).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,174 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type FocusEvent,
+  type ReactNode,
+} from 'react'
+import { useUiTexts } from '../../i18n/UiProvider'
+import { cn } from '../../lib/cn'
+import { toastStore, type ToastData, type ToastType } from './toast'
+
+const noToasts: readonly ToastData[] = []
+const serverSnapshot = () => noToasts
+
+/** Errors and warnings interrupt a screen reader; the other kinds wait their turn. */
+const assertive: Record<ToastType, boolean> = {
+  default: false,
+  success: false,
+  info: false,
+  error: true,
+  warning: true,
+}
+
+const iconPaths: Record<Exclude<ToastType, 'default'>, ReactNode> = {
+  success: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m8 12.5 2.5 2.5L16 9.5" />
+    </>
+  ),
+  error: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m15 9-6 6M9 9l6 6" />
+    </>
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 16v-5M12 8h.01" />
+    </>
+  ),
+  warning: (
+    <>
+      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+      <path d="M12 9v4M12 17h.01" />
+    </>
+  ),
+}
+
+function ToastIcon({ type }: { type: ToastType }) {
+  if (type === 'default') return null
+  return (
+    <svg
+      data-slot="toast-icon"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={cn(
+        'mt-0.5 size-5 shrink-0',
+        'group-data-[type=success]:text-success group-data-[type=error]:text-error',
+        'group-data-[type=info]:text-info group-data-[type=warning]:text-warning',
+      )}
+    >
+      {iconPaths[type]}
+    </svg>
+  )
+}
+
+function ToastItem({ toast, kindLabel }: { toast: ToastData; kindLabel?: string }) {
+  return (
+    <li
+      data-slot="toast"
+      data-type={toast.type}
+      className={cn(
+        'group pointer-events-auto w-full rounded-lg border border-border border-s-4 bg-surface p-4',
+        'text-sm text-surface-foreground shadow-lg',
+        'data-[type=success]:border-s-success data-[type=error]:border-s-error',
+        'data-[type=info]:border-s-info data-[type=warning]:border-s-warning',
+        // Slides in from above once; there is no exit animation (the toast simply goes).
+        'transition-[opacity,translate] duration-200 ease-out starting:-translate-y-2 starting:opacity-0',
+      )}
+    >
+      <div
+        role={assertive[toast.type] ? 'alert' : 'status'}
+        aria-atomic="true"
+        className="flex items-start gap-3"
+      >
+        <ToastIcon type={toast.type} />
+        <div className="grid min-w-0 gap-0.5">
+          <p data-slot="toast-message" className="font-medium break-words">
+            {kindLabel && <span className="sr-only">{kindLabel}: </span>}
+            {toast.message}
+          </p>
+          {toast.description != null && (
+            <p data-slot="toast-description" className="break-words text-muted-foreground">
+              {toast.description}
+            </p>
+          )}
+        </div>
+      </div>
+    </li>
+  )
+}
+
+type ToasterProps = ComponentProps<'section'>
+
+/**
+ * Shows the toasts of `toast()` at the top centre, newest first, above every overlay
+ * (`zIndex.toast`). Render it once, near the root of the app. Timers wait while the pointer is
+ * over the toasts or focus is inside them.
+ */
+function Toaster({ className, ...props }: ToasterProps) {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, serverSnapshot)
+  const texts = useUiTexts().toast
+  const listRef = useRef<HTMLOListElement>(null)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  // A toast that goes from under the pointer or with focus sends no leave or blur event.
+  const stale = toasts.length === 0 && (hovered || focused)
+  if (stale) {
+    setHovered(false)
+    setFocused(false)
+  }
+  const paused = (hovered || focused) && !stale
+
+  useEffect(() => {
+    toastStore.setPaused(paused)
+  }, [paused])
+  useEffect(() => () => toastStore.setPaused(false), [])
+
+  const onBlur = (event: FocusEvent) => {
+    if (!listRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false)
+  }
+
+  return (
+    <section
+      data-slot="toaster"
+      aria-label={texts.region}
+      className={cn(
+        'pointer-events-none fixed inset-x-0 top-0 z-toast flex justify-center p-4',
+        className,
+      )}
+      {...props}
+    >
+      <ol
+        ref={listRef}
+        data-slot="toaster-list"
+        className="flex max-h-[calc(100dvh-2rem)] w-full max-w-sm flex-col gap-2 overflow-hidden"
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+      >
+        {toasts.toReversed().map((t) => (
+          <ToastItem
+            key={t.id}
+            toast={t}
+            kindLabel={t.type === 'default' ? undefined : texts[t.type]}
+          />
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+export { Toaster }
+export type { ToasterProps }

@@ -1,0 +1,11 @@
+export {
+  overlayZIndex,
+  whenOverlayHistorySettled,
+  type DismissReason,
+  type OverlayKind,
+} from './overlayStack'
+export {
+  useOverlayLayer,
+  type OverlayLayerOptions,
+  type OverlayLayerState,
+} from './useOverlayLayer'

@@ -1,0 +1,198 @@
+/**
+ * The stack of open overlays (dialogs and popovers), one per page, shared by every kit overlay.
+ *
+ * Like Mantine's modal stack and Ionic's back-button handler, one place decides which overlay a
+ * key or a back gesture belongs to: only the top overlay reacts to Escape, and the browser's back
+ * button closes only the top dialog while the page stays.
+ *
+ * Back navigation works with history entries: a dialog that opens pushes one (same URL, the
+ * current state copied, a marker added), so "back" lands on the page again and fires `popstate`,
+ * upon which the top dialog closes. A dialog closed another way gives its entry back with
+ * `history.go(-n)`, and the `popstate` that causes is ignored. The stack only goes back over
+ * entries it can see are its own (the marker is in `history.state`): if the app navigated in the
+ * meantime (a router push), the stack leaves history alone, and the page's entries pushed for
+ * dialogs stay behind as harmless steps (going back onto one closes nothing).
+ */
+import { zIndex } from '../../../../tailwind.config.ts'
+
+/** What kind of overlay a layer is: dialogs take a history entry, popovers do not. */
+type OverlayKind = 'dialog' | 'popover'
+
+/** Why the stack asks a layer to close. */
+type DismissReason = 'escape' | 'back'
+
+/** An overlay as the stack sees it. */
+type OverlayLayer = {
+  kind: OverlayKind
+  /** Takes a history entry, so that the browser's back button closes it. */
+  history: boolean
+  /** Asked to close for Escape or back navigation; returns false when the layer refuses. */
+  dismiss: (reason: DismissReason) => boolean
+}
+
+type Entry = OverlayLayer & { key: string; released: boolean }
+
+const HISTORY_KEY = '__ebookOverlay'
+/** Tells this page load's history entries from those a previous load left behind. */
+const session = Math.random().toString(36).slice(2)
+/** How long the stack waits for the `popstate` of its own `history.go` before it stops waiting. */
+const POP_TIMEOUT_MS = 1000
+
+let entries: readonly Entry[] = []
+const listeners = new Set<() => void>()
+let listening = false
+let awaitingPop = false
+let popTimer: ReturnType<typeof setTimeout> | undefined
+let syncQueued = false
+let settledWaiters: Array<() => void> = []
+
+type Marker = { session: string; depth: number }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** How many of this page's overlay entries lie at and below the given history state. */
+function depthOf(state: unknown): number {
+  if (!isRecord(state)) return 0
+  const marker = state[HISTORY_KEY]
+  if (!isRecord(marker) || marker.session !== session) return 0
+  return typeof marker.depth === 'number' ? marker.depth : 0
+}
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+function openHistoryEntries() {
+  return entries.filter((entry) => entry.history && !entry.released)
+}
+
+function resolveSettled() {
+  const waiters = settledWaiters
+  settledWaiters = []
+  for (const resolve of waiters) resolve()
+}
+
+/** Brings history in line with the open dialogs: one pushed entry per dialog that wants one. */
+function sync() {
+  syncQueued = false
+  if (awaitingPop) return
+  const wanted = openHistoryEntries().length
+  const current = depthOf(window.history.state)
+  if (wanted > current) {
+    const base = isRecord(window.history.state) ? window.history.state : {}
+    for (let depth = current + 1; depth <= wanted; depth++) {
+      const marker: Marker = { session, depth }
+      window.history.pushState({ ...base, [HISTORY_KEY]: marker }, '')
+    }
+  } else if (wanted < current) {
+    awaitingPop = true
+    popTimer = setTimeout(() => {
+      awaitingPop = false
+      sync()
+    }, POP_TIMEOUT_MS)
+    window.history.go(wanted - current)
+    return
+  }
+  resolveSettled()
+}
+
+function scheduleSync() {
+  if (syncQueued) return
+  syncQueued = true
+  queueMicrotask(sync)
+}
+
+function onPopState(event: PopStateEvent) {
+  if (awaitingPop) {
+    // The stack's own step back: nothing to close.
+    awaitingPop = false
+    clearTimeout(popTimer)
+    scheduleSync()
+    return
+  }
+  const depth = depthOf(event.state)
+  const open = openHistoryEntries()
+  // One step back closes the top dialog; a longer jump (the browser's history menu) closes as
+  // many, top first. A dialog that refuses keeps the page: sync pushes its entry again.
+  for (let index = open.length - 1; index >= depth; index--) {
+    const entry = open[index]
+    if (!entry) continue
+    entry.released = true
+    if (!entry.dismiss('back')) entry.released = false
+  }
+  scheduleSync()
+}
+
+function onKeyDown(event: KeyboardEvent) {
+  if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return
+  const top = entries.at(-1)
+  if (!top) return
+  // Handled here, before Radix's own layers (the kit's overlays tell Radix to ignore Escape).
+  event.preventDefault()
+  if (top.dismiss('escape')) top.released = true
+  scheduleSync()
+}
+
+function listen() {
+  if (listening || typeof window === 'undefined') return
+  listening = true
+  window.addEventListener('keydown', onKeyDown, { capture: true })
+  window.addEventListener('popstate', onPopState)
+}
+
+/** Puts an overlay on top of the stack; `key` is unique per overlay (React's `useId`). */
+function add(key: string, layer: OverlayLayer) {
+  listen()
+  entries = [...entries.filter((entry) => entry.key !== key), { ...layer, key, released: false }]
+  emit()
+  if (layer.history) scheduleSync()
+}
+
+/** Takes an overlay off the stack (it closed or unmounted); its history entry is given back. */
+function remove(key: string) {
+  const entry = entries.find((candidate) => candidate.key === key)
+  if (!entry) return
+  entries = entries.filter((candidate) => candidate !== entry)
+  emit()
+  if (entry.history) scheduleSync()
+}
+
+/** The overlay's place in the stack, 0 at the bottom; -1 when it is not open. */
+function levelOf(key: string): number {
+  return entries.findIndex((entry) => entry.key === key)
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** The z-index of a dialog's backdrop and of an overlay's content at a level of the stack. */
+function overlayZIndex(level: number): { overlay: number; content: number } {
+  const depth = Math.max(level, 0) * zIndex.step
+  return { overlay: zIndex.overlay + depth, content: zIndex.dialog + depth }
+}
+
+/**
+ * Resolves once the history entries of closed dialogs have been given back. Navigate after it
+ * when a dialog's button leads to another page, or the step back would undo the navigation.
+ */
+function whenOverlayHistorySettled(): Promise<void> {
+  return new Promise((resolve) => {
+    // A macrotask later: the dialog that just closed has left the stack by then.
+    setTimeout(() => {
+      settledWaiters.push(resolve)
+      if (!awaitingPop) sync()
+    }, 0)
+  })
+}
+
+/** The stack's internals, for the overlay hooks and tests. */
+const overlayStack = { add, remove, levelOf, subscribe }
+
+export { overlayStack, overlayZIndex, whenOverlayHistorySettled }
+export type { DismissReason, OverlayKind, OverlayLayer }
