@@ -28,3 +28,13 @@ export * from './components/skeleton'
 // Surfaces and pages
 export * from './components/card'
 export * from './components/error-page'
+
+// Store presentation
+export * from './components/badge'
+export * from './components/rating'
+export * from './components/price'
+export * from './components/book-card'
+export * from './components/book-grid'
+export * from './components/category-menu'
+export * from './components/layout'
+export * from './components/empty-state'

@@ -1,0 +1,8 @@
+export {
+  Badge,
+  DiscountBadge,
+  badgeVariants,
+  type BadgeProps,
+  type BadgeVariant,
+  type DiscountBadgeProps,
+} from './Badge'

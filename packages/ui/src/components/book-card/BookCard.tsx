@@ -1,0 +1,278 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import { Fragment, useState, type ComponentProps, type ReactNode } from 'react'
+import { format } from '../../i18n/define'
+import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
+import { cn } from '../../lib/cn'
+import { Badge, DiscountBadge, type BadgeVariant } from '../badge/Badge'
+import { renderAnchor, type RenderLink } from '../../lib/links'
+import { intlLocale } from '../price/format'
+import { Price, type PriceValue } from '../price/Price'
+import { Rating } from '../rating/Rating'
+
+const bookCardVariants = cva(
+  'group/book-card relative flex rounded-lg p-2 text-foreground transition-colors hover:bg-muted/50',
+  {
+    variants: {
+      variant: {
+        /** Cover above the text, for grids and carousels. */
+        grid: 'flex-col gap-2',
+        /** Cover beside the text, for search results and lists. */
+        list: 'flex-row gap-3',
+      },
+    },
+    defaultVariants: { variant: 'grid' },
+  },
+)
+
+const coverVariants = cva('relative order-first shrink-0 overflow-hidden rounded-md bg-muted', {
+  variants: {
+    variant: {
+      grid: 'w-full',
+      list: 'w-24 sm:w-28 self-start',
+    },
+  },
+  defaultVariants: { variant: 'grid' },
+})
+
+/** A badge on the cover: new, a format, or any label of the app's. */
+type BookCardBadge = 'new' | 'epub' | 'pdf' | { label: string; variant?: BadgeVariant }
+
+type BookCardProps = Omit<ComponentProps<'article'>, 'title' | 'children'> &
+  VariantProps<typeof bookCardVariants> & {
+    /** The book's title, clamped to two lines. */
+    title: string
+    /** The authors' names, joined per language ('A and B' / 'A และ B'); none by default. */
+    authors?: readonly string[]
+    /** The cover image (357 x 510); a placeholder shows when missing or when it fails to load. */
+    coverUrl?: string | null
+    /** The cover's alt text, 'ปกหนังสือ {title}' / 'Cover of {title}' by default. */
+    coverAlt?: string
+    /** Loads the cover lazily ('lazy', the default) or at once ('eager', for the first row). */
+    coverLoading?: 'lazy' | 'eager'
+    /** The book's page; the whole card links there. */
+    href: string
+    /** Renders the link (the app's router link); a plain `<a>` by default. */
+    renderLink?: RenderLink
+    /** The price to pay; no price is shown when undefined (the default). */
+    price?: PriceValue | null
+    /** The price before the discount, struck through; none by default. */
+    oldPrice?: PriceValue | null
+    /** The discount in percent; worked out from numeric prices by default. */
+    discountPercent?: number | null
+    /** The average rating 0-5; no stars are shown when undefined (the default). */
+    rating?: number | null
+    /** How many reviews the rating comes from; not shown by default. */
+    reviewCount?: number
+    /** Badges on the cover ('new', 'epub', 'pdf' or your own); none by default. */
+    badges?: readonly BookCardBadge[]
+    /** The app's buttons (add to basket, wishlist), placed above the card's link; none by default. */
+    actions?: ReactNode
+    /** The title's heading level, 'h3' by default. */
+    titleAs?: 'h2' | 'h3' | 'h4'
+  }
+
+/** The discount of a sale price in whole percent, when both prices are numbers. */
+function discountOf(price: PriceValue | null | undefined, oldPrice: PriceValue | null | undefined) {
+  if (typeof price !== 'number' || typeof oldPrice !== 'number' || oldPrice <= price) return null
+  return Math.round((1 - price / oldPrice) * 100)
+}
+
+/** The cover picture, or a placeholder when there is none or it fails to load. */
+function BookCover({
+  src,
+  alt,
+  loading,
+}: {
+  src?: string | null
+  alt: string
+  loading: 'lazy' | 'eager'
+}) {
+  const texts = useUiTexts().book
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  if (src && failedSrc !== src) {
+    return (
+      <img
+        data-slot="book-card-image"
+        src={src}
+        alt={alt}
+        width={357}
+        height={510}
+        loading={loading}
+        decoding="async"
+        onError={() => setFailedSrc(src)}
+        className="aspect-cover h-auto w-full object-cover"
+      />
+    )
+  }
+  return (
+    <div
+      data-slot="book-card-image-fallback"
+      role="img"
+      aria-label={texts.coverUnavailable}
+      className="flex aspect-cover w-full flex-col items-center justify-center gap-2 p-3 text-center text-muted-foreground"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="size-8"
+      >
+        <path d="M4 19.5V5a2 2 0 0 1 2-2h14v16H6.5A2.5 2.5 0 0 0 4 21.5a2.5 2.5 0 0 0 2.5 2.5" />
+        <path d="M8 7h8" />
+      </svg>
+      <span className="text-xs">{texts.coverUnavailable}</span>
+    </div>
+  )
+}
+
+/**
+ * A book in a grid or a list: cover, title, authors, rating, price and badges. The whole card is
+ * one link (the title's, stretched over the card); `actions` sit above it and stay clickable.
+ */
+function BookCard({
+  title,
+  authors = [],
+  coverUrl,
+  coverAlt,
+  coverLoading = 'lazy',
+  href,
+  renderLink = renderAnchor,
+  price,
+  oldPrice,
+  discountPercent,
+  rating,
+  reviewCount,
+  badges = [],
+  actions,
+  titleAs: Title = 'h3',
+  variant,
+  className,
+  ...props
+}: BookCardProps) {
+  const texts = useUiTexts().book
+  const locale = useUiLocale()
+  const shape = variant ?? 'grid'
+  const discount = discountPercent ?? discountOf(price, oldPrice)
+  const authorLine =
+    authors.length > 0
+      ? new Intl.ListFormat(intlLocale(locale), { style: 'long', type: 'conjunction' }).format(
+          authors,
+        )
+      : null
+
+  const badgeOf = (badge: BookCardBadge) => {
+    if (badge === 'new') return <Badge variant="new">{texts.badgeNew}</Badge>
+    if (badge === 'epub')
+      return (
+        <Badge variant="outline" className="bg-surface">
+          {texts.formatEpub}
+        </Badge>
+      )
+    if (badge === 'pdf')
+      return (
+        <Badge variant="outline" className="bg-surface">
+          {texts.formatPdf}
+        </Badge>
+      )
+    return <Badge variant={badge.variant}>{badge.label}</Badge>
+  }
+
+  return (
+    <article
+      data-slot="book-card"
+      data-variant={shape}
+      className={cn(bookCardVariants({ variant: shape }), className)}
+      {...props}
+    >
+      <div data-slot="book-card-body" className="flex min-w-0 flex-1 flex-col gap-1">
+        <Title
+          data-slot="book-card-title"
+          className="line-clamp-2 text-sm leading-snug font-medium"
+        >
+          {renderLink({
+            href,
+            'data-slot': 'book-card-link',
+            className: cn(
+              'outline-none group-hover/book-card:underline underline-offset-2',
+              'after:absolute after:inset-0 after:z-1 after:rounded-lg after:content-[""]',
+              'focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring',
+            ),
+            children: title,
+          })}
+        </Title>
+        {authorLine && (
+          <p data-slot="book-card-authors" className="line-clamp-1 text-xs text-muted-foreground">
+            {authorLine}
+          </p>
+        )}
+        {rating !== undefined && rating !== null && (
+          <Rating value={rating} reviewCount={reviewCount} className="text-xs" />
+        )}
+        {price !== undefined && price !== null && (
+          <Price price={price} oldPrice={oldPrice} size="sm" className="mt-auto pt-1" />
+        )}
+        {actions && (
+          <div
+            data-slot="book-card-actions"
+            className="relative z-10 mt-1 flex flex-wrap items-center gap-2"
+          >
+            {actions}
+          </div>
+        )}
+      </div>
+      <div data-slot="book-card-cover" className={coverVariants({ variant: shape })}>
+        <BookCover
+          src={coverUrl}
+          alt={coverAlt ?? format(texts.coverAlt, { title })}
+          loading={coverLoading}
+        />
+        {badges.length > 0 && (
+          <div
+            data-slot="book-card-badges"
+            className="absolute top-1.5 left-1.5 flex flex-col items-start gap-1"
+          >
+            {badges.map((badge) => (
+              <Fragment key={typeof badge === 'string' ? badge : badge.label}>
+                {badgeOf(badge)}
+              </Fragment>
+            ))}
+          </div>
+        )}
+        {discount !== null && discount > 0 && (
+          <DiscountBadge percent={discount} className="absolute top-1.5 right-1.5" />
+        )}
+      </div>
+    </article>
+  )
+}
+
+type BookCardSkeletonProps = Omit<ComponentProps<'div'>, 'children'> &
+  VariantProps<typeof bookCardVariants>
+
+/** The shape of a `BookCard` while its data loads; hidden from screen readers. */
+function BookCardSkeleton({ variant, className, ...props }: BookCardSkeletonProps) {
+  const shape = variant ?? 'grid'
+  return (
+    <div
+      data-slot="book-card-skeleton"
+      data-variant={shape}
+      aria-hidden="true"
+      className={cn(bookCardVariants({ variant: shape }), 'hover:bg-transparent', className)}
+      {...props}
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="h-4 w-11/12 animate-pulse rounded-sm bg-muted" />
+        <div className="h-4 w-2/3 animate-pulse rounded-sm bg-muted" />
+        <div className="h-3 w-1/2 animate-pulse rounded-sm bg-muted" />
+        <div className="mt-1 h-4 w-1/3 animate-pulse rounded-sm bg-muted" />
+      </div>
+      <div className={cn(coverVariants({ variant: shape }), 'aspect-cover animate-pulse')} />
+    </div>
+  )
+}
+
+export { BookCard, BookCardSkeleton, bookCardVariants }
+export type { BookCardBadge, BookCardProps, BookCardSkeletonProps }

@@ -1,0 +1,8 @@
+export {
+  BookCard,
+  BookCardSkeleton,
+  bookCardVariants,
+  type BookCardBadge,
+  type BookCardProps,
+  type BookCardSkeletonProps,
+} from './BookCard'

@@ -1,0 +1,2 @@
+export { BookGrid, type BookGridProps } from './BookGrid'
+export { BookCarousel, type BookCarouselProps } from './BookCarousel'

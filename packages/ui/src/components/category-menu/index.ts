@@ -1,0 +1,6 @@
+export {
+  CategoryMenu,
+  type CategoryId,
+  type CategoryMenuItem,
+  type CategoryMenuProps,
+} from './CategoryMenu'

@@ -1,0 +1,1 @@
+export { Rating, RatingInput, type RatingInputProps, type RatingProps } from './Rating'
