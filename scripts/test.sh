@@ -31,6 +31,7 @@ step "generated client is current" pnpm --filter @ebook/api check-generated
 for pkg in $(node scripts/test-packages.mjs); do
   step "test $pkg" pnpm --filter "$pkg" test
 done
+step "storybook build" pnpm --filter @ebook/ui build-storybook --quiet
 for bench in $(node scripts/test-packages.mjs --script budget); do
   step "budget $bench" pnpm --filter "$bench" budget
 done
