@@ -4,6 +4,9 @@ export { format, type UiLocale } from './i18n/define'
 export { UiProvider, useUiLocale, useUiTexts, type UiProviderProps } from './i18n/UiProvider'
 export { defaultTexts, resolveTexts, type UiTexts, type UiTextOverrides } from './i18n/texts'
 
+// Icons
+export * from './lib/icons'
+
 // Controls
 export * from './components/button'
 export * from './components/field'

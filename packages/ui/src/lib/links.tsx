@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { useUiTexts } from '../i18n/UiProvider'
+import { ExternalLinkIcon } from './icons'
 
 /** What a link renderer receives: the props of an `<a>` with its `href` always set. */
 type LinkRenderProps = ComponentProps<'a'> & { href: string; 'data-slot'?: string }
@@ -18,19 +19,7 @@ function NewTabHint() {
   const texts = useUiTexts().book
   return (
     <>
-      <svg
-        data-slot="new-tab-icon"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-3.5 shrink-0"
-        aria-hidden="true"
-      >
-        <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-      </svg>
+      <ExternalLinkIcon data-slot="new-tab-icon" className="size-3.5 shrink-0" />
       <span className="sr-only"> {texts.opensInNewTab}</span>
     </>
   )

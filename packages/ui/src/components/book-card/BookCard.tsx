@@ -3,6 +3,7 @@ import { Fragment, useState, type ComponentProps, type ReactNode } from 'react'
 import { format } from '../../i18n/define'
 import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { BookIcon } from '../../lib/icons'
 import { Badge, DiscountBadge, type BadgeVariant } from '../badge/Badge'
 import { renderAnchor, type RenderLink } from '../../lib/links'
 import { intlLocale } from '../price/format'
@@ -111,18 +112,7 @@ function BookCover({
       aria-label={texts.coverUnavailable}
       className="flex aspect-cover w-full flex-col items-center justify-center gap-2 p-3 text-center text-muted-foreground"
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-8"
-      >
-        <path d="M4 19.5V5a2 2 0 0 1 2-2h14v16H6.5A2.5 2.5 0 0 0 4 21.5a2.5 2.5 0 0 0 2.5 2.5" />
-        <path d="M8 7h8" />
-      </svg>
+      <BookIcon strokeWidth="1.5" className="size-8" />
       <span className="text-xs">{texts.coverUnavailable}</span>
     </div>
   )

@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons'
 import { BookCardSkeleton } from '../book-card/BookCard'
 import { IconButton } from '../button/Button'
 import { renderAnchor, type RenderLink } from '../../lib/links'
@@ -35,22 +36,6 @@ type BookCarouselProps = Omit<ComponentProps<'section'>, 'title' | 'children'> &
 /** Each book's width in the row follows the row's width, so a part of the next book peeks in. */
 const itemWidth =
   'w-[42%] shrink-0 snap-start @md:w-[30%] @2xl:w-[23%] @4xl:w-[18.5%] @6xl:w-[15.5%]'
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  )
-}
 
 /**
  * A titled row of books that scrolls sideways, snapping to books. The previous and next buttons
@@ -136,7 +121,7 @@ function BookCarousel({
           aria-disabled={ends.start || undefined}
           onClick={() => scrollByPage(-1)}
         >
-          <Chevron direction="left" />
+          <ChevronLeftIcon />
         </IconButton>
         <IconButton
           size="sm"
@@ -147,7 +132,7 @@ function BookCarousel({
           aria-disabled={ends.end || undefined}
           onClick={() => scrollByPage(1)}
         >
-          <Chevron direction="right" />
+          <ChevronRightIcon />
         </IconButton>
       </div>
       <p role="status" className="sr-only">

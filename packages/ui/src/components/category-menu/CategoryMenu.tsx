@@ -2,6 +2,7 @@ import { useId, useState, type ComponentProps } from 'react'
 import { format } from '../../i18n/define'
 import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { ChevronRightIcon } from '../../lib/icons'
 import { NewTabHint, newTabProps, renderAnchor, type RenderLink } from '../../lib/links'
 import { formatCount, formatNumber } from '../price/format'
 
@@ -138,18 +139,7 @@ function CategoryMenuNode({
               '[&>svg]:transition-transform data-[state=open]:[&>svg]:rotate-90',
             )}
           >
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="size-4"
-              aria-hidden="true"
-            >
-              <path d="m9 18 6-6-6-6" />
-            </svg>
+            <ChevronRightIcon className="size-4" />
           </button>
         )}
       </div>

@@ -1,27 +1,17 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { useEffect, useId, useMemo, useRef, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
+import { CheckIcon, MinusIcon } from '../../lib/icons'
+import { ChoiceField, choiceControlBase, choiceControlSize } from '../field/ChoiceField'
 import { mergeRefs } from '../field/controlParts'
 import { joinIds, useFieldControl } from '../field/FieldContext'
 
 const checkboxVariants = cva(
   [
-    'peer shrink-0 cursor-pointer appearance-none rounded-sm border border-input bg-background',
-    'transition-colors outline-none',
-    'checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary',
-    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'aria-invalid:border-error aria-invalid:focus-visible:ring-error',
-    'disabled:cursor-not-allowed disabled:opacity-50',
+    choiceControlBase,
+    'rounded-sm checked:bg-primary indeterminate:border-primary indeterminate:bg-primary',
   ],
-  {
-    variants: {
-      size: {
-        sm: 'size-4',
-        md: 'size-5',
-      },
-    },
-    defaultVariants: { size: 'md' },
-  },
+  { variants: { size: choiceControlSize }, defaultVariants: { size: 'md' } },
 )
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'size'> &
@@ -60,79 +50,44 @@ function Checkbox({
   }, [indeterminate])
 
   return (
-    <div
-      data-slot="checkbox-field"
-      data-disabled={control.disabled ? '' : undefined}
-      className={cn('group/checkbox flex items-start gap-2.5', className)}
+    <ChoiceField
+      kind="checkbox"
+      inputId={id}
+      descriptionId={descriptionId}
+      disabled={control.disabled}
+      label={label}
+      description={description}
+      className={className}
     >
-      <span className="relative flex h-5 shrink-0 items-center justify-center">
-        <input
-          type="checkbox"
-          data-slot="checkbox"
-          data-size={size ?? 'md'}
-          ref={setRefs}
-          className={checkboxVariants({ size })}
-          {...control}
-          id={id}
-          aria-describedby={joinIds(
-            control['aria-describedby'],
-            description != null ? descriptionId : undefined,
-          )}
-        />
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          className={cn(
-            'pointer-events-none absolute hidden text-primary-foreground',
-            'peer-[:checked:not(:indeterminate)]:block',
-            size === 'sm' ? 'size-3' : 'size-3.5',
-          )}
-        >
-          <path d="m5 12.5 4.5 4.5L19 7.5" />
-        </svg>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3.5"
-          strokeLinecap="round"
-          aria-hidden="true"
-          className={cn(
-            'pointer-events-none absolute hidden text-primary-foreground peer-indeterminate:block',
-            size === 'sm' ? 'size-3' : 'size-3.5',
-          )}
-        >
-          <path d="M6 12h12" />
-        </svg>
-      </span>
-      {(label != null || description != null) && (
-        <div className="grid gap-0.5">
-          {label != null && (
-            <label
-              htmlFor={id}
-              data-slot="checkbox-label"
-              className="cursor-pointer text-sm leading-5 text-foreground group-data-disabled/checkbox:cursor-not-allowed group-data-disabled/checkbox:text-muted-foreground"
-            >
-              {label}
-            </label>
-          )}
-          {description != null && (
-            <p
-              id={descriptionId}
-              data-slot="checkbox-description"
-              className="text-sm text-muted-foreground"
-            >
-              {description}
-            </p>
-          )}
-        </div>
-      )}
-    </div>
+      <input
+        type="checkbox"
+        data-slot="checkbox"
+        data-size={size ?? 'md'}
+        ref={setRefs}
+        className={checkboxVariants({ size })}
+        {...control}
+        id={id}
+        aria-describedby={joinIds(
+          control['aria-describedby'],
+          description != null ? descriptionId : undefined,
+        )}
+      />
+      <CheckIcon
+        strokeWidth="3.5"
+        className={cn(
+          'pointer-events-none absolute hidden text-primary-foreground',
+          'peer-[:checked:not(:indeterminate)]:block',
+          size === 'sm' ? 'size-3' : 'size-3.5',
+        )}
+      />
+      <MinusIcon
+        strokeWidth="3.5"
+        className={cn(
+          'pointer-events-none absolute hidden text-primary-foreground peer-indeterminate:block',
+          size === 'sm' ? 'size-3' : 'size-3.5',
+        )}
+      />
+    </ChoiceField>
   )
 }
 

@@ -10,6 +10,7 @@ import {
 import { format } from '../../i18n/define'
 import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons'
 import { Button, IconButton } from '../button'
 import { ChoiceGrid, type ChoiceItem } from './ChoiceGrid'
 import {
@@ -162,14 +163,6 @@ function nextValue(props: PickerOwnProps, value: SelectionValue, day: Date): Sel
   if (props.mode === 'range') return nextRange(value as DateRangeValue | null, day)
   const current = value as Date | null
   return props.allowDeselect && current && isSameDay(current, day) ? null : day
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  )
 }
 
 /** react-day-picker's gridcell, with aria-disabled and the range position as data attributes. */
@@ -406,7 +399,8 @@ function DatePicker(props: DatePickerProps) {
             onClick={header.previous.go}
             data-slot="date-picker-previous"
           >
-            <Chevron direction="left" />
+            {/* Square ends, as the picker has always drawn its arrows. */}
+            <ChevronLeftIcon strokeLinecap="butt" strokeLinejoin="miter" />
           </IconButton>
         ) : null}
         <div aria-live="polite" className="flex min-w-0 flex-1 justify-center">
@@ -434,7 +428,7 @@ function DatePicker(props: DatePickerProps) {
             onClick={header.next.go}
             data-slot="date-picker-next"
           >
-            <Chevron direction="right" />
+            <ChevronRightIcon strokeLinecap="butt" strokeLinejoin="miter" />
           </IconButton>
         ) : null}
       </div>

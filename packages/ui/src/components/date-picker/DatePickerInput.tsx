@@ -3,6 +3,7 @@ import { useRef, type ComponentProps } from 'react'
 import { format } from '../../i18n/define'
 import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { CalendarIcon } from '../../lib/icons'
 import {
   DatePicker,
   chosenDates,
@@ -40,22 +41,6 @@ type DatePickerInputProps = Omit<
 function isComplete(mode: DatePickerSelectionProps['mode'], value: SelectionValue): boolean {
   if (mode === 'multiple' || value === null) return false
   return value instanceof Date || Boolean((value as DateRangeValue).to)
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      className="size-4 shrink-0 text-muted-foreground"
-    >
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18" />
-    </svg>
-  )
 }
 
 /**
@@ -143,7 +128,12 @@ function DatePickerInput(props: DatePickerInputProps) {
         <span data-slot="date-picker-input-value" className="truncate">
           {text ?? shownPlaceholder}
         </span>
-        <CalendarIcon />
+        {/* Square ends, as the field has always drawn its calendar. */}
+        <CalendarIcon
+          strokeLinecap="butt"
+          strokeLinejoin="miter"
+          className="size-4 shrink-0 text-muted-foreground"
+        />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

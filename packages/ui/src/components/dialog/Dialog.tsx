@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { createContext, useContext, type ComponentProps } from 'react'
 import { useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { CloseIcon } from '../../lib/icons'
 import { useOpenState } from '../../overlay/useOpenState'
 import { useOverlayLayer, type OverlayLayerState } from '../../overlay/useOverlayLayer'
 import { IconButton } from '../button'
@@ -108,14 +109,6 @@ const dialogContentVariants = cva(
   },
 )
 
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  )
-}
-
 type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'onEscapeKeyDown'> &
   VariantProps<typeof dialogContentVariants> & {
     /** Shows the × button in the corner, labelled with the kit's 'Close' text, true by default. */
@@ -168,7 +161,8 @@ function DialogContent({
               size="sm"
               className="absolute top-3 right-3 text-muted-foreground hover:text-foreground"
             >
-              <CloseIcon />
+              {/* Square ends, as the dialog has always drawn its cross. */}
+              <CloseIcon strokeLinecap="butt" strokeLinejoin="miter" />
             </IconButton>
           </DialogPrimitive.Close>
         )}

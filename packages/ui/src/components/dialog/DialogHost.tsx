@@ -1,4 +1,11 @@
-import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
 import { Button } from '../button'
@@ -15,35 +22,57 @@ import { isValidEmail, isValidHttpUrl } from './validators'
 
 type Request<T extends DialogRequest['type']> = Extract<DialogRequest, { type: T }>
 
-function ConfirmDialog({ request }: { request: Request<'confirm'> }) {
-  const texts = useUiTexts().dialog
-  const { title, message, confirmLabel, cancelLabel, destructive } = request.options
+type MessageDialogProps = {
+  kind: 'confirm' | 'alert'
+  title: ReactNode
+  message?: ReactNode
+  /** Called when the dialog closes without a button (Escape, the back button). */
+  onDismiss: () => void
+  /** The buttons. */
+  children: ReactNode
+}
+
+/** The small alert dialog behind `confirm()` and `alert()`: a title, a message and buttons. */
+function MessageDialog({ kind, title, message, onDismiss, children }: MessageDialogProps) {
   return (
-    <Dialog open onOpenChange={(open) => !open && request.settle(false)}>
+    <Dialog open onOpenChange={(open) => !open && onDismiss()}>
       <DialogContent
         size="sm"
         role="alertdialog"
         showCloseButton={false}
-        data-kind="confirm"
+        data-kind={kind}
         {...(message ? {} : { 'aria-describedby': undefined })}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {message && <DialogDescription>{message}</DialogDescription>}
         </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => request.settle(false)}>
-            {cancelLabel ?? texts.no}
-          </Button>
-          <Button
-            variant={destructive ? 'destructive' : 'primary'}
-            onClick={() => request.settle(true)}
-          >
-            {confirmLabel ?? texts.ok}
-          </Button>
-        </DialogFooter>
+        <DialogFooter>{children}</DialogFooter>
       </DialogContent>
     </Dialog>
+  )
+}
+
+function ConfirmDialog({ request }: { request: Request<'confirm'> }) {
+  const texts = useUiTexts().dialog
+  const { title, message, confirmLabel, cancelLabel, destructive } = request.options
+  return (
+    <MessageDialog
+      kind="confirm"
+      title={title}
+      message={message}
+      onDismiss={() => request.settle(false)}
+    >
+      <Button variant="outline" onClick={() => request.settle(false)}>
+        {cancelLabel ?? texts.no}
+      </Button>
+      <Button
+        variant={destructive ? 'destructive' : 'primary'}
+        onClick={() => request.settle(true)}
+      >
+        {confirmLabel ?? texts.ok}
+      </Button>
+    </MessageDialog>
   )
 }
 
@@ -51,23 +80,14 @@ function AlertDialog({ request }: { request: Request<'alert'> }) {
   const texts = useUiTexts().dialog
   const { title, message, confirmLabel } = request.options
   return (
-    <Dialog open onOpenChange={(open) => !open && request.settle(undefined)}>
-      <DialogContent
-        size="sm"
-        role="alertdialog"
-        showCloseButton={false}
-        data-kind="alert"
-        {...(message ? {} : { 'aria-describedby': undefined })}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {message && <DialogDescription>{message}</DialogDescription>}
-        </DialogHeader>
-        <DialogFooter>
-          <Button onClick={() => request.settle(undefined)}>{confirmLabel ?? texts.ok}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <MessageDialog
+      kind="alert"
+      title={title}
+      message={message}
+      onDismiss={() => request.settle(undefined)}
+    >
+      <Button onClick={() => request.settle(undefined)}>{confirmLabel ?? texts.ok}</Button>
+    </MessageDialog>
   )
 }
 

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useUiTexts } from '../../i18n/UiProvider'
+import { WarningIcon } from '../../lib/icons'
 import { whenOverlayHistorySettled } from '../../overlay/overlayStack'
 import { Button } from '../button'
 import {
@@ -30,24 +31,6 @@ type NeedLoginModalProps = {
   title?: ReactNode
   /** The message, the kit's 'Please log in' by default. */
   message?: ReactNode
-}
-
-function WarningIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="size-5 shrink-0 text-warning"
-    >
-      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-      <path d="M12 9v4M12 17h.01" />
-    </svg>
-  )
 }
 
 /**
@@ -90,7 +73,7 @@ function NeedLoginModal({
       <DialogContent size="xs" role="alertdialog" showCloseButton={false} data-kind="need-login">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <WarningIcon />
+            <WarningIcon className="size-5 shrink-0 text-warning" />
             {title ?? texts.needLoginTitle}
           </DialogTitle>
           <DialogDescription className="text-base text-surface-foreground">

@@ -1,23 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../../lib/cn'
+import { OpenBookIcon } from '../../lib/icons'
 
 /** An open book, the default picture of an empty list. */
-function BookIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M2 4.5h6a4 4 0 0 1 4 4V20a3 3 0 0 0-3-3H2z" />
-      <path d="M22 4.5h-6a4 4 0 0 0-4 4V20a3 3 0 0 1 3-3h7z" />
-    </svg>
-  )
-}
-
 type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
   /** The picture above the title, an open book by default; it is decorative. */
   icon?: ReactNode
@@ -56,7 +41,7 @@ function EmptyState({
         aria-hidden="true"
         className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-7"
       >
-        {icon ?? <BookIcon />}
+        {icon ?? <OpenBookIcon strokeWidth="1.5" />}
       </div>
       <Title data-slot="empty-state-title" className="text-lg font-semibold text-foreground">
         {title}

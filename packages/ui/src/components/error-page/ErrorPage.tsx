@@ -2,6 +2,7 @@ import type { ComponentProps, MouseEvent, ReactNode } from 'react'
 import { format } from '../../i18n/define'
 import { useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { BookQuestionIcon, WarningIcon } from '../../lib/icons'
 import { Button, buttonVariants } from '../button'
 
 /** The three error pages of the store (SPEC.md §2). */
@@ -40,26 +41,6 @@ function errorMessage(error: unknown): string | undefined {
     return typeof message === 'string' && message ? message : undefined
   }
   return undefined
-}
-
-const icons: Record<'missing' | 'broken', ReactNode> = {
-  // A book with a question mark: the page is not there.
-  missing: (
-    <>
-      <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5z" />
-      <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
-      <path d="M10.5 8.5a2 2 0 1 1 2.5 1.94c-.6.17-1 .7-1 1.31V12" />
-      <path d="M12 14.5h.01" />
-    </>
-  ),
-  // A warning sign: something broke.
-  broken: (
-    <>
-      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-      <path d="M12 9v4" />
-      <path d="M12 17h.01" />
-    </>
-  ),
 }
 
 /**
@@ -144,18 +125,12 @@ function ErrorPage({
       )}
       {...props}
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className={cn('size-16', variant === 'error' ? 'text-error' : 'text-muted-foreground')}
-      >
-        {icons[variant === 'error' ? 'broken' : 'missing']}
-      </svg>
+      {/* Something broke: a warning sign; the page is not there: a book with a question mark. */}
+      {variant === 'error' ? (
+        <WarningIcon strokeWidth="1.5" className="size-16 text-error" />
+      ) : (
+        <BookQuestionIcon strokeWidth="1.5" className="size-16 text-muted-foreground" />
+      )}
       <h1
         data-slot="error-page-title"
         className={cn(

@@ -1,6 +1,7 @@
 import type { MouseEventHandler } from 'react'
 import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { BasketIcon } from '../../lib/icons'
 import { buttonVariants } from '../button/Button'
 import { formatCount, formatNumber } from '../price/format'
 import { renderAnchor, type RenderLink } from '../../lib/links'
@@ -34,19 +35,7 @@ function BasketButton({
   const content = (
     <>
       <span className="sr-only">{label}</span>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-5"
-        aria-hidden="true"
-      >
-        <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4z" />
-        <path d="M3 6h18M16 10a4 4 0 0 1-8 0" />
-      </svg>
+      <BasketIcon className="size-5" />
       {count > 0 && (
         <span
           data-slot="basket-count"

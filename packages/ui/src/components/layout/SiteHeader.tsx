@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import { useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { CloseIcon, MenuIcon } from '../../lib/icons'
 import { IconButton } from '../button/Button'
 
 type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
@@ -26,22 +27,6 @@ type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   menuOpen?: boolean
   /** Called when the menu button opens or closes the phone menu, or Escape closes it. */
   onMenuOpenChange?: (open: boolean) => void
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      className="size-5"
-    >
-      <path d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 6h16M4 12h16M4 18h16'} />
-    </svg>
-  )
 }
 
 /**
@@ -116,7 +101,7 @@ function SiteHeader({
             className="@3xl:hidden"
             onClick={() => setOpen(!open)}
           >
-            <MenuIcon open={open} />
+            {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
           </IconButton>
         )}
         <div data-slot="site-header-logo" className="mr-auto flex items-center @3xl:mr-0">

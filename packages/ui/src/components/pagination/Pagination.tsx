@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { format } from '../../i18n/define'
 import { useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons'
 import { buttonVariants } from '../button'
 
 /** One entry of the page list: a page number, or a gap standing for the pages left out. */
@@ -51,20 +52,6 @@ type PaginationProps = Omit<ComponentProps<'nav'>, 'children'> & {
   /** The landmark's accessible name; the kit's 'Pages' text by default. */
   label?: string
 }
-
-const chevron = (direction: 'left' | 'right') => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-  </svg>
-)
 
 /**
  * Page numbers with previous and next, in a navigation landmark. Pages are buttons calling
@@ -145,7 +132,7 @@ function Pagination({
             className: cn(stepClass, 'pl-1.5'),
             children: (
               <>
-                {chevron('left')}
+                <ChevronLeftIcon />
                 <span>{texts.paginationPrevious}</span>
               </>
             ),
@@ -182,7 +169,7 @@ function Pagination({
             children: (
               <>
                 <span>{texts.paginationNext}</span>
-                {chevron('right')}
+                <ChevronRightIcon />
               </>
             ),
           })}

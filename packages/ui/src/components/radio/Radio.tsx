@@ -10,26 +10,13 @@ import {
   type ReactNode,
 } from 'react'
 import { cn } from '../../lib/cn'
+import { ChoiceField, choiceControlBase, choiceControlSize } from '../field/ChoiceField'
 import { joinIds, useFieldContext } from '../field/FieldContext'
 
-const radioVariants = cva(
-  [
-    'peer shrink-0 cursor-pointer appearance-none rounded-full border border-input bg-background',
-    'transition-colors outline-none checked:border-primary',
-    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'aria-invalid:border-error aria-invalid:focus-visible:ring-error',
-    'disabled:cursor-not-allowed disabled:opacity-50',
-  ],
-  {
-    variants: {
-      size: {
-        sm: 'size-4',
-        md: 'size-5',
-      },
-    },
-    defaultVariants: { size: 'md' },
-  },
-)
+const radioVariants = cva([choiceControlBase, 'rounded-full'], {
+  variants: { size: choiceControlSize },
+  defaultVariants: { size: 'md' },
+})
 
 type RadioGroupContextValue = {
   name: string
@@ -171,65 +158,45 @@ function Radio({
   }
 
   return (
-    <div
-      data-slot="radio-field"
-      data-disabled={isDisabled ? '' : undefined}
-      className={cn('group/radio flex items-start gap-2.5', className)}
+    <ChoiceField
+      kind="radio"
+      inputId={inputId}
+      descriptionId={descriptionId}
+      disabled={isDisabled}
+      label={label}
+      description={description}
+      className={className}
     >
-      <span className="relative flex h-5 shrink-0 items-center justify-center">
-        <input
-          type="radio"
-          data-slot="radio"
-          id={inputId}
-          value={value}
-          name={group?.name}
-          disabled={isDisabled}
-          required={group?.required || undefined}
-          aria-invalid={group?.invalid || undefined}
-          {...(controlled
-            ? { checked: group.value === value }
-            : group?.defaultValue !== undefined
-              ? { defaultChecked: group.defaultValue === value }
-              : {})}
-          onChange={handleChange}
-          className={radioVariants({ size: size ?? group?.size })}
-          {...props}
-          aria-describedby={joinIds(
-            props['aria-describedby'],
-            description != null ? descriptionId : undefined,
-          )}
-        />
-        <span
-          aria-hidden="true"
-          className={cn(
-            'pointer-events-none absolute hidden rounded-full bg-primary peer-checked:block',
-            (size ?? group?.size) === 'sm' ? 'size-2' : 'size-2.5',
-          )}
-        />
-      </span>
-      {(label != null || description != null) && (
-        <div className="grid gap-0.5">
-          {label != null && (
-            <label
-              htmlFor={inputId}
-              data-slot="radio-label"
-              className="cursor-pointer text-sm leading-5 text-foreground group-data-disabled/radio:cursor-not-allowed group-data-disabled/radio:text-muted-foreground"
-            >
-              {label}
-            </label>
-          )}
-          {description != null && (
-            <p
-              id={descriptionId}
-              data-slot="radio-description"
-              className="text-sm text-muted-foreground"
-            >
-              {description}
-            </p>
-          )}
-        </div>
-      )}
-    </div>
+      <input
+        type="radio"
+        data-slot="radio"
+        id={inputId}
+        value={value}
+        name={group?.name}
+        disabled={isDisabled}
+        required={group?.required || undefined}
+        aria-invalid={group?.invalid || undefined}
+        {...(controlled
+          ? { checked: group.value === value }
+          : group?.defaultValue !== undefined
+            ? { defaultChecked: group.defaultValue === value }
+            : {})}
+        onChange={handleChange}
+        className={radioVariants({ size: size ?? group?.size })}
+        {...props}
+        aria-describedby={joinIds(
+          props['aria-describedby'],
+          description != null ? descriptionId : undefined,
+        )}
+      />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none absolute hidden rounded-full bg-primary peer-checked:block',
+          (size ?? group?.size) === 'sm' ? 'size-2' : 'size-2.5',
+        )}
+      />
+    </ChoiceField>
   )
 }
 

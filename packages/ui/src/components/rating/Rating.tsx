@@ -2,10 +2,8 @@ import { useId, useState, type ComponentProps } from 'react'
 import { format } from '../../i18n/define'
 import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { StarIcon } from '../../lib/icons'
 import { formatCount, formatNumber } from '../price/format'
-
-const STAR_PATH =
-  'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96z'
 
 /** One star; `fill` is how much of it is filled: 0, 0.5 or 1. */
 function Star({ fill, className }: { fill: number; className?: string }) {
@@ -15,17 +13,13 @@ function Star({ fill, className }: { fill: number; className?: string }) {
       aria-hidden="true"
       className={cn('relative inline-block size-4', className)}
     >
-      <svg viewBox="0 0 24 24" className="absolute inset-0 size-full fill-muted-foreground/35">
-        <path d={STAR_PATH} />
-      </svg>
+      <StarIcon className="absolute inset-0 size-full fill-muted-foreground/35" />
       {fill > 0 && (
         <span
           className="absolute inset-y-0 left-0 overflow-hidden"
           style={{ width: `${fill * 100}%` }}
         >
-          <svg viewBox="0 0 24 24" className="h-full w-auto max-w-none fill-warning aspect-square">
-            <path d={STAR_PATH} />
-          </svg>
+          <StarIcon className="h-full w-auto max-w-none fill-warning aspect-square" />
         </span>
       )}
     </span>

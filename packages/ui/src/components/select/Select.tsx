@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
+import { ChevronDownIcon } from '../../lib/icons'
 import { textControlBase, textControlSize, textControlVariant } from '../field/controlParts'
 import { useFieldControl } from '../field/FieldContext'
 
@@ -64,22 +65,13 @@ function Select({
         {children}
       </select>
       {!multiple && (
-        <svg
+        <ChevronDownIcon
           data-slot="select-icon"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
           className={cn(
             'pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground',
             'group-data-disabled/select:opacity-50',
           )}
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        />
       )}
     </div>
   )

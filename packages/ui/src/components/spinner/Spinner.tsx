@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { SpinnerIcon } from '../../lib/icons'
 
 const spinnerVariants = cva('shrink-0 motion-safe:animate-spin', {
   variants: {
@@ -36,21 +37,7 @@ function Spinner({ className, size, label, showLabel = false, ...props }: Spinne
       className={cn('inline-flex items-center gap-2 text-primary', className)}
       {...props}
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        aria-hidden="true"
-        data-slot="spinner-ring"
-        className={spinnerVariants({ size })}
-      >
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" opacity="0.25" />
-        <path
-          d="M22 12a10 10 0 0 0-10-10"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-      </svg>
+      <SpinnerIcon data-slot="spinner-ring" className={spinnerVariants({ size })} />
       <span className={showLabel ? 'text-sm text-foreground' : 'sr-only'}>
         {label ?? texts.common.loading}
       </span>

@@ -5,10 +5,10 @@ import {
   useSyncExternalStore,
   type ComponentProps,
   type FocusEvent,
-  type ReactNode,
 } from 'react'
 import { useUiTexts } from '../../i18n/UiProvider'
 import { cn } from '../../lib/cn'
+import { CircleCheckIcon, CircleXIcon, InfoIcon, WarningIcon, type Icon } from '../../lib/icons'
 import { toastStore, type ToastData, type ToastType } from './toast'
 
 const noToasts: readonly ToastData[] = []
@@ -23,53 +23,25 @@ const assertive: Record<ToastType, boolean> = {
   warning: true,
 }
 
-const iconPaths: Record<Exclude<ToastType, 'default'>, ReactNode> = {
-  success: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="m8 12.5 2.5 2.5L16 9.5" />
-    </>
-  ),
-  error: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="m15 9-6 6M9 9l6 6" />
-    </>
-  ),
-  info: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 16v-5M12 8h.01" />
-    </>
-  ),
-  warning: (
-    <>
-      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-      <path d="M12 9v4M12 17h.01" />
-    </>
-  ),
+const toastIcons: Record<Exclude<ToastType, 'default'>, typeof Icon> = {
+  success: CircleCheckIcon,
+  error: CircleXIcon,
+  info: InfoIcon,
+  warning: WarningIcon,
 }
 
 function ToastIcon({ type }: { type: ToastType }) {
   if (type === 'default') return null
+  const TypeIcon = toastIcons[type]
   return (
-    <svg
+    <TypeIcon
       data-slot="toast-icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
       className={cn(
         'mt-0.5 size-5 shrink-0',
         'group-data-[type=success]:text-success group-data-[type=error]:text-error',
         'group-data-[type=info]:text-info group-data-[type=warning]:text-warning',
       )}
-    >
-      {iconPaths[type]}
-    </svg>
+    />
   )
 }
 
