@@ -1,0 +1,29 @@
+/** Storage: open the configured database (PGlite by default, PostgreSQL with DATABASE_URL). */
+import { join } from 'node:path'
+import type { ServerConfig } from '../config.ts'
+import { openPglite } from './pglite.ts'
+import { openPostgres } from './postgres.ts'
+import type { Db } from './types.ts'
+
+export type { Db, Queryable, Row } from './types.ts'
+export { migrate, loadMigrations } from './migrate.ts'
+export { syncIdentities } from './identity.ts'
+export { getSetting, setSetting } from './settings.ts'
+export { hitRateLimit, rateLimitHits, resetRateLimit, pruneRateLimits } from './rate-limit.ts'
+export { queueEmail, type OutgoingEmail } from './outbox.ts'
+export type { SeedIfEmpty, SeedContext } from './seed-hook.ts'
+export { searchText, searchWords, searchCode, normalizeText, htmlToText } from './search-text.ts'
+export { openPglite } from './pglite.ts'
+export { openPostgres } from './postgres.ts'
+
+/** The folder PGlite keeps its database in. */
+export function pgliteDir(config: Pick<ServerConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'pglite')
+}
+
+/** Opens the database the configuration names. */
+export function openDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): Promise<Db> {
+  return config.databaseUrl
+    ? openPostgres({ connectionString: config.databaseUrl })
+    : openPglite({ dataDir: pgliteDir(config) })
+}

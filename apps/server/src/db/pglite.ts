@@ -1,0 +1,71 @@
+/** The embedded engine: PGlite (PostgreSQL in WASM) with pg_trgm, in a data folder or in memory. */
+import { mkdirSync } from 'node:fs'
+import { PGlite, types, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { createDb, type Driver } from './driver.ts'
+import type { Db, Row } from './types.ts'
+
+/** Parsers that make PGlite answer the same JavaScript types as node-postgres does here. */
+const parsers = {
+  [types.INT8]: (value: string) => Number(value),
+  [types.NUMERIC]: (value: string) => Number(value),
+  [types.DATE]: (value: string) => value,
+}
+
+type Runner = Pick<PGlite | Transaction, 'query' | 'exec'>
+
+function runner(target: Runner): Omit<Driver, 'transaction' | 'close'> {
+  return {
+    async query(sql, params) {
+      const result = await target.query<Row>(sql, params as unknown[])
+      return { rows: result.rows, rowCount: result.affectedRows ?? 0 }
+    },
+    async exec(script) {
+      await target.exec(script)
+    },
+  }
+}
+
+/** Where a PGlite database comes from. */
+export interface PgliteSource {
+  /** A data folder (created when missing): the data survives restarts. */
+  dataDir?: string
+  /** A dump (PGlite's dumpDataDir) to start an in-memory database from, e.g. a migrated template. */
+  loadDataDir?: Blob | File
+}
+
+/** A raw PGlite instance with pg_trgm and this server's type parsers (in memory by default). */
+export async function createPglite(source: PgliteSource = {}): Promise<PGlite> {
+  if (source.dataDir) mkdirSync(source.dataDir, { recursive: true })
+  return PGlite.create({
+    ...(source.dataDir ? { dataDir: source.dataDir } : {}),
+    ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
+    extensions: { pg_trgm },
+    parsers,
+  })
+}
+
+/**
+ * Opens PGlite. With `dataDir` the data lives in that folder (created when missing) and
+ * survives restarts; without it the database is in memory (tests).
+ */
+export async function openPglite(source: PgliteSource = {}): Promise<Db> {
+  return pgliteDb(await createPglite(source))
+}
+
+/** Wraps an open PGlite instance (e.g. a clone of a migrated template in tests). */
+export function pgliteDb(pg: PGlite): Db {
+  const driver: Driver = {
+    ...runner(pg),
+    transaction: (fn) =>
+      pg.transaction((tx) => fn({ ...runner(tx), transaction: nested, close: noClose })),
+    close: () => pg.close(),
+  }
+  return createDb('pglite', driver)
+}
+
+function nested(): never {
+  throw new Error('A transaction driver opens no second top-level transaction.')
+}
+
+async function noClose() {}

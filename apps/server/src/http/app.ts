@@ -1,0 +1,126 @@
+/**
+ * The HTTP application: the contract's operations that have a handler (mounted at their
+ * documents' addresses: v2 under /api, v1 under /content-api, auth under /api/auth), the API
+ * reference, the modules' own routes, then the built store. Operations without a handler are
+ * not routed: they answer 404 like any unknown address.
+ */
+import { Hono, type Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ServerConfig } from '../config.ts'
+import type { Db } from '../db/types.ts'
+import { coreMessages, defaultLanguage, type Lang } from '../i18n/index.ts'
+import { allModules } from '../modules/index.ts'
+import { compileContract, documentNames, type DocumentName } from './contract.ts'
+import { dispatch } from './dispatch.ts'
+import { mountDocs } from './docs.ts'
+import { documentForPath, errorBody } from './envelope.ts'
+import { requestedLanguage } from './language.ts'
+import type { AppDeps, AppEnv, Handler, Logger, ModuleFactory } from './operations.ts'
+import { ApiError } from './reply.ts'
+import { mountStore } from './store.ts'
+import { TokenService } from './tokens.ts'
+
+/** What createApp needs. */
+export interface CreateAppOptions {
+  db: Db
+  config: ServerConfig
+  /** The modules to serve; every module of src/modules by default. */
+  modules?: readonly ModuleFactory[]
+  /** Where log lines go; the console by default. */
+  log?: Logger
+}
+
+/** Log lines on the console. */
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(message),
+  error: (message, error) => console.error(message, error ?? ''),
+}
+
+function languageOf(c: Context<AppEnv>): Lang {
+  return (c.get('lang') as Lang | undefined) ?? requestedLanguage(c) ?? defaultLanguage
+}
+
+function documentOf(c: Context<AppEnv>): DocumentName {
+  return (c.get('document') as DocumentName | undefined) ?? documentForPath(c.req.path)
+}
+
+function defaultMessage(status: number, lang: Lang): string {
+  switch (status) {
+    case 401:
+      return coreMessages(lang, 'request.unauthorized')
+    case 403:
+      return coreMessages(lang, 'request.forbidden')
+    case 404:
+      return coreMessages(lang, 'request.notFound')
+    case 413:
+      return coreMessages(lang, 'request.tooLarge')
+    default:
+      return coreMessages(lang, 'request.badRequest')
+  }
+}
+
+/** Builds the app. Compiles the contract (once per process) and registers every handler. */
+export async function createApp(options: CreateAppOptions): Promise<Hono<AppEnv>> {
+  const log = options.log ?? consoleLogger
+  const contract = compileContract()
+  const tokens = await TokenService.create(options.db, options.config.tokenSecret)
+  const deps: AppDeps = { db: options.db, config: options.config, tokens, log }
+  const app = new Hono<AppEnv>()
+
+  app.onError((error, c) => {
+    const lang = languageOf(c)
+    const document = documentOf(c)
+    if (error instanceof ApiError) {
+      const messages = error.messages.length ? error.messages : [defaultMessage(error.status, lang)]
+      return c.json(errorBody(document, messages, error.data), error.status)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 4xx (e.g. a malformed request line): the contract documents 400.
+      return c.json(errorBody(document, [defaultMessage(error.status, lang)]), 400)
+    }
+    log.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return c.json(errorBody(document, [coreMessages(lang, 'request.serverError')]), 500)
+  })
+
+  app.notFound((c) =>
+    c.json(errorBody(documentOf(c), [coreMessages(languageOf(c), 'request.notFound')]), 404),
+  )
+
+  if (options.config.logRequests) {
+    app.use('*', async (c, next) => {
+      const started = performance.now()
+      await next()
+      log.info(
+        `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
+      )
+    })
+  }
+
+  mountDocs(app)
+
+  const modules = (options.modules ?? allModules).map((factory) => factory(deps))
+  const owner = new Map<string, string>()
+  for (const module of modules) {
+    for (const document of documentNames) {
+      const handlers = (module[document] ?? {}) as Record<string, Handler<never> | undefined>
+      for (const [operationId, handler] of Object.entries(handlers)) {
+        if (!handler) continue
+        const operation = contract.find(document, operationId)
+        if (!operation) {
+          throw new Error(`Module ${module.name}: ${document} has no operation '${operationId}'.`)
+        }
+        const key = `${document}:${operationId}`
+        if (owner.has(key)) {
+          throw new Error(`${key} is handled by both ${owner.get(key)} and ${module.name}.`)
+        }
+        owner.set(key, module.name)
+        app.on(operation.method, operation.honoPath, (c) => dispatch(c, operation, handler, deps))
+      }
+    }
+  }
+  for (const module of modules) module.routes?.(app)
+
+  mountStore(app, options.config)
+  return app
+}

@@ -1,0 +1,120 @@
+/**
+ * Who is calling: the customer of a valid `Token`, else the guest customer keyed by the
+ * `deviceId` header. Everything is looked up on first use and remembered for the request, so an
+ * operation that does not ask costs no query.
+ */
+import type { Db } from '../db/types.ts'
+import { isLang, type Lang } from '../i18n/index.ts'
+import { ApiError, unauthorized } from './reply.ts'
+import type { SignedInCustomer, TokenService } from './tokens.ts'
+
+/** The longest deviceId kept; longer ones are treated as no device. */
+const MAX_DEVICE_ID = 200
+
+/** The caller of one request. */
+export class AuthContext {
+  /** The `Token` header as sent, or null. */
+  readonly token: string | null
+  /** The `deviceId` header as sent (trimmed), or null. */
+  readonly deviceId: string | null
+  private signedInPromise: Promise<SignedInCustomer | null> | null = null
+  private guestPromise: Promise<number | null> | null = null
+
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    headers: { token?: string | null; deviceId?: string | null },
+    private readonly unauthorizedMessage: () => string,
+    private readonly deviceRequiredMessage: () => string,
+  ) {
+    this.token = headers.token?.trim() || null
+    const deviceId = headers.deviceId?.trim() || null
+    this.deviceId = deviceId && deviceId.length <= MAX_DEVICE_ID ? deviceId : null
+  }
+
+  /** The signed-in customer of a valid token, or null (no token, or invalid/expired/revoked). */
+  signedIn(): Promise<SignedInCustomer | null> {
+    this.signedInPromise ??= this.token
+      ? this.tokens.verify(this.db, this.token)
+      : Promise.resolve(null)
+    return this.signedInPromise
+  }
+
+  /** The signed-in customer; throws 401 when there is none. */
+  async requireSignedIn(): Promise<SignedInCustomer> {
+    const customer = await this.signedIn()
+    if (!customer) throw unauthorized(this.unauthorizedMessage())
+    return customer
+  }
+
+  /**
+   * The current customer's id: the signed-in customer, else the guest of `deviceId`, created on
+   * first use. Throws 400 when the request has neither a valid token nor a deviceId.
+   */
+  async customerId(): Promise<number> {
+    const customer = await this.signedIn()
+    if (customer) return customer.customerId
+    const guest = await this.guest(true)
+    if (guest === null) throw new ApiError(400, [this.deviceRequiredMessage()])
+    return guest
+  }
+
+  /** Like customerId() but never creates a guest: null for a device not seen before. */
+  async existingCustomerId(): Promise<number | null> {
+    const customer = await this.signedIn()
+    if (customer) return customer.customerId
+    return this.guest(false)
+  }
+
+  /** The language the current customer (or guest) chose with setlanguage, if any. */
+  async savedLanguage(): Promise<Lang | null> {
+    const customer = await this.signedIn()
+    if (customer) return customer.language
+    if (!this.deviceId) return null
+    const row = await this.db.queryOne<{ language: string | null }>(
+      `SELECT c.language FROM devices d JOIN customers c ON c.id = d.guest_customer_id
+        WHERE d.device_id = $1 AND c.is_guest AND NOT c.deleted`,
+      [this.deviceId],
+    )
+    return isLang(row?.language) ? row.language : null
+  }
+
+  private guest(create: boolean): Promise<number | null> {
+    if (!this.deviceId) return Promise.resolve(null)
+    if (!create) return (this.guestPromise ??= findGuest(this.db, this.deviceId))
+    const existing = this.guestPromise ?? Promise.resolve(null)
+    this.guestPromise = existing.then((id) => id ?? findOrCreateGuest(this.db, this.deviceId!))
+    return this.guestPromise
+  }
+}
+
+async function findGuest(db: Db, deviceId: string): Promise<number | null> {
+  const row = await db.queryOne<{ id: number }>(
+    `SELECT c.id FROM devices d JOIN customers c ON c.id = d.guest_customer_id
+      WHERE d.device_id = $1 AND c.is_guest AND NOT c.deleted`,
+    [deviceId],
+  )
+  return row?.id ?? null
+}
+
+/**
+ * The guest of a device, made when missing. A device whose guest has since registered gets a
+ * new guest: a signed-out device must not see the account's basket.
+ */
+export function findOrCreateGuest(db: Db, deviceId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`device:${deviceId}`])
+    const existing = await findGuest(db, deviceId)
+    if (existing !== null) return existing
+    const customer = await tx.queryOne<{ id: number }>(
+      'INSERT INTO customers (is_guest) VALUES (true) RETURNING id',
+    )
+    await tx.query(
+      `INSERT INTO devices (device_id, guest_customer_id) VALUES ($1, $2)
+       ON CONFLICT (device_id) DO UPDATE SET guest_customer_id = excluded.guest_customer_id,
+         last_seen_at = now()`,
+      [deviceId, customer!.id],
+    )
+    return customer!.id
+  })
+}

@@ -1,0 +1,139 @@
+/**
+ * Serving one operation: language, authentication (401 before anything else on registered-only
+ * operations), request validation (400 with readable messages), the handler, and the answer in
+ * the operation's envelope.
+ */
+import type { Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { coreMessages, type Lang } from '../i18n/index.ts'
+import { AuthContext } from './auth-context.ts'
+import type { CompiledOperation } from './contract.ts'
+import { successBody } from './envelope.ts'
+import { resolveLanguage } from './language.ts'
+import type { AppDeps, AppEnv, Handler, OperationInput } from './operations.ts'
+import { ApiError, Reply } from './reply.ts'
+import { validationMessages } from './validation.ts'
+
+/** The largest request body taken (larger ones answer 400). */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+type Validator = CompiledOperation['validatePath']
+
+function check(
+  validate: Validator,
+  value: unknown,
+  lang: Lang,
+  rootLabel: string,
+  errors: string[],
+) {
+  if (validate && !validate(value)) {
+    errors.push(...validationMessages(validate.errors, lang, rootLabel))
+  }
+}
+
+async function readBody(c: Context, operation: CompiledOperation, lang: Lang) {
+  const spec = operation.body!
+  const declared = Number(c.req.header('Content-Length') ?? 0)
+  if (declared > MAX_BODY_BYTES) throw new ApiError(400, [coreMessages(lang, 'request.tooLarge')])
+  const text = await c.req.text()
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
+    throw new ApiError(400, [coreMessages(lang, 'request.tooLarge')])
+  }
+  if (text.trim() === '') return { present: false, value: undefined }
+  if (spec.mediaType === 'application/x-www-form-urlencoded') {
+    return { present: true, value: Object.fromEntries(new URLSearchParams(text)) }
+  }
+  try {
+    return { present: true, value: JSON.parse(text) as unknown }
+  } catch {
+    throw new ApiError(400, [coreMessages(lang, 'request.malformedJson')])
+  }
+}
+
+/** Reads and validates path, query, headers and body; throws one 400 listing every problem. */
+export async function readRequest(c: Context, operation: CompiledOperation, lang: Lang) {
+  const errors: string[] = []
+  const params: Record<string, unknown> = { ...c.req.param() }
+  check(operation.validatePath, params, lang, 'path', errors)
+
+  const query: Record<string, unknown> = {}
+  const headers: Record<string, unknown> = {}
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'query') {
+      const values = c.req.queries(parameter.name)
+      if (values?.length) query[parameter.name] = parameter.isArray ? values : values[0]
+    } else if (parameter.in === 'header') {
+      const value = c.req.header(parameter.name)
+      if (value !== undefined) headers[parameter.name] = value
+    }
+  }
+  check(operation.validateQuery, query, lang, 'query', errors)
+  check(operation.validateHeaders, headers, lang, 'headers', errors)
+
+  let body: unknown = undefined
+  if (operation.body) {
+    const read = await readBody(c, operation, lang)
+    if (!read.present) {
+      if (operation.body.required) errors.push(coreMessages(lang, 'request.bodyRequired'))
+    } else {
+      body = read.value
+      check(operation.body.validate, body, lang, coreMessages(lang, 'request.body'), errors)
+    }
+  }
+  if (errors.length) throw new ApiError(400, errors)
+  return { params, query, headers, body }
+}
+
+/** The client's address, when the request came over a socket (not in app.request tests). */
+export function clientAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Serves one request of an operation with its handler. */
+export async function dispatch(
+  c: Context<AppEnv>,
+  operation: CompiledOperation,
+  handler: Handler<never>,
+  deps: AppDeps,
+): Promise<Response> {
+  c.set('document', operation.document)
+  const auth = new AuthContext(
+    deps.db,
+    deps.tokens,
+    { token: c.req.header('Token'), deviceId: c.req.header('deviceId') },
+    () => coreMessages(c.get('lang'), 'request.unauthorized'),
+    () => coreMessages(c.get('lang'), 'request.deviceRequired'),
+  )
+  const lang = await resolveLanguage(c, auth)
+  c.set('lang', lang)
+  if (operation.registeredOnly) await auth.requireSignedIn()
+  const request = await readRequest(c, operation, lang)
+  const input = {
+    ...deps,
+    ...request,
+    lang,
+    t: (key, params) => coreMessages(lang, key, params),
+    auth,
+    clientAddress: clientAddress(c),
+    c,
+    operation,
+  } as OperationInput<unknown>
+  const result: unknown = await (handler as (input: OperationInput<unknown>) => Promise<unknown>)(
+    input,
+  )
+  if (result instanceof Response) return result
+  const answer = result instanceof Reply ? result : new Reply(result)
+  return c.json(
+    successBody(
+      operation.successEnvelope,
+      answer.data,
+      answer.options.message ?? null,
+      answer.options.errorList ?? [],
+    ),
+    answer.options.status ?? operation.successStatus,
+  )
+}

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { commonModule } from '../modules/common/index.ts'
+import { expectContractResponse } from '../testing/contract.ts'
+import { createTestServer, type TestServer } from '../testing/server.ts'
+import { cacheControlFor } from './store.ts'
+
+const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
+const indexHtml =
+  '<!doctype html><html><head><title>ร้านหนังสือ</title></head><body><div id="app"></div></body></html>'
+let server: TestServer
+
+beforeAll(async () => {
+  mkdirSync(join(storeDir, 'assets'))
+  mkdirSync(join(storeDir, 'builds'))
+  writeFileSync(join(storeDir, 'index.html'), indexHtml)
+  writeFileSync(join(storeDir, 'assets', 'index-3f9c2a1b.js'), 'console.log("store")')
+  writeFileSync(join(storeDir, 'robots.txt'), 'User-agent: *')
+  writeFileSync(
+    join(storeDir, 'builds', 'latest.json'),
+    '{"buildId":"3f9c2a1b","builtAt":"2026-11-22T10:00:00.000Z"}',
+  )
+  server = await createTestServer({ modules: [commonModule], config: { storeDir } })
+})
+afterAll(async () => {
+  await server?.close()
+  rmSync(storeDir, { recursive: true, force: true })
+})
+
+describe('the built store', () => {
+  it('serves index.html at the root, revalidated on every visit', async () => {
+    const response = await server.request('GET', '/')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe(indexHtml)
+    expect(response.headers.get('Cache-Control')).toBe('no-cache')
+  })
+
+  it('serves hashed assets for a year', async () => {
+    const response = await server.request('GET', '/assets/index-3f9c2a1b.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/javascript/)
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it("answers the app's pages with index.html (Thai and English routes)", async () => {
+    for (const path of ['/book-detail/12', '/en/category/3', '/search?q=นิยาย']) {
+      const response = await server.request('GET', path)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toBe(indexHtml)
+      expect(response.headers.get('Cache-Control')).toBe('no-cache')
+    }
+  })
+
+  it('never lets the wishlist page be cached', async () => {
+    for (const path of ['/wishlist', '/en/wishlist', '/wishlist/']) {
+      const response = await server.request('GET', path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Cache-Control')).toBe('no-store')
+    }
+  })
+
+  it('answers 404 for a missing file and JSON 404 for unknown API addresses', async () => {
+    expect((await server.request('GET', '/assets/missing.js')).status).toBe(404)
+    const api = await server.request('GET', '/api/v2/unknown')
+    expect(api.status).toBe(404)
+    expect(api.headers.get('Content-Type')).toMatch(/application\/json/)
+    await expectContractResponse(api)
+    expect((await server.request('GET', '/content-api/v1/unknown')).status).toBe(404)
+  })
+
+  it('answers builds/latest.json from the build, never cached', async () => {
+    const response = await server.request('GET', '/builds/latest.json')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-cache')
+    expect(await expectContractResponse(response)).toEqual({
+      buildId: '3f9c2a1b',
+      builtAt: '2026-11-22T10:00:00.000Z',
+    })
+  })
+})
+
+describe('cacheControlFor', () => {
+  it('gives files without a hash an hour', () => {
+    expect(cacheControlFor('/robots.txt')).toBe('public, max-age=3600')
+    expect(cacheControlFor('/index.html')).toBe('no-cache')
+    expect(cacheControlFor('/EN/Wishlist')).toBe('no-store')
+  })
+})

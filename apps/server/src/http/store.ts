@@ -1,0 +1,79 @@
+/**
+ * The built store (apps/store/dist, when it exists): its files, and index.html for every other
+ * page address (the app routes in the browser). Caching: hashed assets for a year, HTML
+ * revalidated on every visit, and the wishlist (/wishlist, /en/wishlist) never stored.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Context, Hono } from 'hono'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { ServerConfig } from '../config.ts'
+import type { AppEnv } from './operations.ts'
+
+/** Addresses the store never serves pages at: the APIs answer their own 404. */
+const apiPrefixes = ['/api/', '/content-api/']
+
+function isApiPath(path: string) {
+  return path === '/api' || path === '/content-api' || apiPrefixes.some((p) => path.startsWith(p))
+}
+
+/** Pages whose HTML must never be cached (SPEC §9: the wishlist is excluded from page caching). */
+export function isNoStorePage(path: string): boolean {
+  return /^\/(en\/)?wishlist\/?$/iu.test(path)
+}
+
+/** The Cache-Control of a store file or page. */
+export function cacheControlFor(path: string): string {
+  if (isNoStorePage(path)) return 'no-store'
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  if (path === '/' || path.endsWith('.html') || !/\.[a-z0-9]+$/iu.test(path)) return 'no-cache'
+  return 'public, max-age=3600'
+}
+
+/** Whether a built store is there to serve. */
+export function hasStore(config: Pick<ServerConfig, 'storeDir'>): boolean {
+  return existsSync(join(config.storeDir, 'index.html'))
+}
+
+let indexCache: { path: string; mtimeMs: number; html: string } | null = null
+
+/** The built store's index.html (re-read when the file changes), or null without a build. */
+export function storeIndexHtml(config: Pick<ServerConfig, 'storeDir'>): string | null {
+  const path = join(config.storeDir, 'index.html')
+  let mtimeMs: number
+  try {
+    mtimeMs = statSync(path).mtimeMs
+  } catch {
+    return null
+  }
+  if (indexCache?.path !== path || indexCache.mtimeMs !== mtimeMs) {
+    indexCache = { path, mtimeMs, html: readFileSync(path, 'utf8') }
+  }
+  return indexCache.html
+}
+
+/** Answers a page address with the store's index.html (for modules that add their own pages). */
+export function storePage(c: Context, html: string): Response {
+  return c.html(html, 200, { 'Cache-Control': cacheControlFor(c.req.path) })
+}
+
+/** Serves the built store's files and pages, when the folder exists. */
+export function mountStore(app: Hono<AppEnv>, config: Pick<ServerConfig, 'storeDir'>): void {
+  if (!hasStore(config)) return
+  const files = serveStatic<AppEnv>({ root: config.storeDir })
+  app.get('*', async (c, next) => {
+    if (isApiPath(c.req.path)) return next()
+    const response: unknown = await files(c, next)
+    if (!(response instanceof Response)) return
+    response.headers.set('Cache-Control', cacheControlFor(c.req.path))
+    return response
+  })
+  app.get('*', async (c, next) => {
+    const path = c.req.path
+    // A missing file (an address with an extension) is a 404, not the app.
+    if (isApiPath(path) || /\.[a-z0-9]+$/iu.test(path)) return next()
+    const html = storeIndexHtml(config)
+    if (html === null) return next()
+    return storePage(c, html)
+  })
+}

@@ -1,0 +1,58 @@
+/** Product tags. Ids follow the order of this list. */
+import type { Localized, Tag } from './types.ts'
+
+const entries: [key: string, name: Localized][] = [
+  ['romance', { th: 'ความรัก', en: 'Romance' }],
+  ['adventure', { th: 'ผจญภัย', en: 'Adventure' }],
+  ['mystery', { th: 'ปริศนา', en: 'Mystery' }],
+  ['detective', { th: 'นักสืบ', en: 'Detectives' }],
+  ['gothic', { th: 'กอทิก', en: 'Gothic' }],
+  ['horror', { th: 'สยองขวัญ', en: 'Horror' }],
+  ['science-fiction', { th: 'นิยายวิทยาศาสตร์', en: 'Science fiction' }],
+  ['fantasy', { th: 'แฟนตาซี', en: 'Fantasy' }],
+  ['war', { th: 'สงคราม', en: 'War' }],
+  ['satire', { th: 'เสียดสี', en: 'Satire' }],
+  ['humour', { th: 'อารมณ์ขัน', en: 'Humour' }],
+  ['coming-of-age', { th: 'ก้าวผ่านวัย', en: 'Coming of age' }],
+  ['family', { th: 'ครอบครัว', en: 'Family' }],
+  ['society', { th: 'สังคม', en: 'Society' }],
+  ['translation', { th: 'วรรณกรรมแปล', en: 'In translation' }],
+  ['russian-literature', { th: 'วรรณกรรมรัสเซีย', en: 'Russian literature' }],
+  ['epic', { th: 'มหากาพย์', en: 'Epic' }],
+  ['nirat', { th: 'นิราศ', en: 'Nirat' }],
+  ['royal-works', { th: 'พระราชนิพนธ์', en: 'Royal works' }],
+  ['folk-tale', { th: 'นิทานพื้นบ้าน', en: 'Folk tales' }],
+  ['fairy-tale', { th: 'เทพนิยาย', en: 'Fairy tales' }],
+  ['fable', { th: 'นิทานคติสอนใจ', en: 'Fables' }],
+  ['animals', { th: 'สัตว์', en: 'Animals' }],
+  ['buddhism', { th: 'พุทธศาสนา', en: 'Buddhism' }],
+  ['stoicism', { th: 'สโตอิก', en: 'Stoicism' }],
+  ['ethics', { th: 'จริยศาสตร์', en: 'Ethics' }],
+  ['politics', { th: 'การเมืองการปกครอง', en: 'Politics' }],
+  ['chinese-classics', { th: 'วรรณกรรมจีน', en: 'Chinese classics' }],
+  ['ayutthaya', { th: 'อยุธยา', en: 'Ayutthaya' }],
+  ['siam', { th: 'สยาม', en: 'Siam' }],
+  ['ancient-world', { th: 'โลกยุคโบราณ', en: 'Ancient world' }],
+  ['memoir', { th: 'บันทึกความทรงจำ', en: 'Memoir' }],
+  ['letters', { th: 'จดหมาย', en: 'Letters' }],
+  ['travel', { th: 'การเดินทาง', en: 'Travel' }],
+  ['success', { th: 'ความสำเร็จ', en: 'Success' }],
+  ['money', { th: 'การเงิน', en: 'Money' }],
+  ['mindset', { th: 'พลังความคิด', en: 'Mindset' }],
+  ['drama', { th: 'ละคร', en: 'Plays' }],
+  ['shakespeare', { th: 'เชกสเปียร์', en: 'Shakespeare' }],
+  ['verse', { th: 'คำประพันธ์', en: 'Verse' }],
+  ['picture-book', { th: 'หนังสือภาพ', en: 'Picture books' }],
+  ['comic-strip', { th: 'การ์ตูนช่อง', en: 'Comic strips' }],
+  ['primer', { th: 'แบบเรียน', en: 'Primers' }],
+  ['teachings', { th: 'คำสอน', en: 'Teachings' }],
+  ['maxims', { th: 'สุภาษิต', en: 'Maxims' }],
+  ['tragedy', { th: 'โศกนาฏกรรม', en: 'Tragedy' }],
+  ['legend', { th: 'ตำนาน', en: 'Legends' }],
+  ['lanna', { th: 'ล้านนา', en: 'Lanna' }],
+]
+
+/** The product tags. */
+export function tags(): Tag[] {
+  return entries.map(([key, name], i) => ({ id: i + 1, key, name }))
+}

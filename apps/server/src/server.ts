@@ -1,0 +1,83 @@
+/**
+ * Starting and stopping the whole server: open the database, migrate, seed when empty, build the
+ * app and listen. main.ts calls it with the environment's configuration; tests call it too.
+ */
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
+import type { ServerConfig } from './config.ts'
+import { migrate, openDatabase } from './db/index.ts'
+import type { SeedIfEmpty } from './db/seed-hook.ts'
+import type { Db } from './db/types.ts'
+import { consoleLogger, createApp } from './http/app.ts'
+import type { AppEnv, Logger } from './http/operations.ts'
+import { hasStore } from './http/store.ts'
+
+/** A listening server. */
+export interface RunningServer {
+  /** The address it answers at, e.g. http://127.0.0.1:8080. */
+  url: string
+  app: Hono<AppEnv>
+  db: Db
+  /** Stops listening (open connections get 5 s to finish) and closes the database. */
+  close(): Promise<void>
+}
+
+/** Opens the database, migrates, seeds (when `seed` is given), and listens. */
+export async function startServer(
+  config: ServerConfig,
+  options: { seed?: SeedIfEmpty; log?: Logger } = {},
+): Promise<RunningServer> {
+  const log = options.log ?? consoleLogger
+  const db = await openDatabase(config)
+  try {
+    const { applied } = await migrate(db)
+    if (applied.length) log.info(`Database: applied migrations ${applied.join(', ')}.`)
+    if (options.seed) await options.seed(db, { config, log })
+    const app = await createApp({ db, config, log })
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve)
+      server.once('error', reject)
+    })
+    const { port } = server.address() as AddressInfo
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host
+    return {
+      url: `http://${host}:${port}`,
+      app,
+      db,
+      async close() {
+        await new Promise<void>((resolve) => {
+          const force = setTimeout(() => {
+            if ('closeAllConnections' in server) server.closeAllConnections()
+          }, 5000)
+          server.close(() => {
+            clearTimeout(force)
+            resolve()
+          })
+          if ('closeIdleConnections' in server) server.closeIdleConnections()
+        })
+        await db.close()
+      },
+    }
+  } catch (error) {
+    await db.close().catch(() => {})
+    throw error
+  }
+}
+
+/** What the server tells at start: where it answers and what it serves. */
+export function startupLines(url: string, config: ServerConfig, db: Db): string[] {
+  const store = hasStore(config)
+    ? `${url}/ (the built store from ${config.storeDir})`
+    : `none built (${config.storeDir} is missing): the API runs alone`
+  const database =
+    db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`
+  return [
+    `E-book store server at ${url}`,
+    `  store:         ${store}`,
+    `  API:           ${url}/api (storefront v2), ${url}/content-api (v1), ${url}/api/auth`,
+    `  API reference: ${url}/api/docs`,
+    `  database:      ${database}`,
+  ]
+}
