@@ -2244,7 +2244,7 @@ export const thaiBooks: BookEntry[] = [
     en: 'Khrop Khrua Klang Thanon: A Family in the Road',
     by: ['sila-khomchai'],
     cat: 'thai-novels',
-    year: 1980,
+    year: null,
     pages: 150,
     tags: ['society', 'family'],
     about: {

@@ -3,6 +3,8 @@
  * maps it to the contract's models, and never needs anything but these fields.
  */
 
+import type { SeededCoupon } from './content-types.ts'
+
 /** A content language of the store. */
 export type Lang = 'th' | 'en'
 
@@ -99,7 +101,7 @@ export interface Book {
   isbn: string
   pageCount: number
   format: FileFormat
-  /** Exact size in bytes of the downloadable file built by buildBookFile(). */
+  /** Exact size in bytes of the full file built by buildBookFile(bookInputOf(book, catalogue)). */
   fileSizeBytes: number
   hasSample: boolean
   series: { id: number; number: number | null } | null
@@ -109,7 +111,7 @@ export interface Book {
   oldPrice: number | null
   /** The e-book edition's release date in the store, YYYY-MM-DD. */
   publishedOn: string
-  /** Whether the store should badge the book as new (released on or after NEW_SINCE). */
+  /** Whether the store should badge the book as new (released within NEW_DAYS of the seeding day, see catalogue.ts). */
   markAsNew: boolean
   /** Year the work first appeared (negative for BCE), for the specification table. */
   firstPublished: number | null
@@ -309,7 +311,8 @@ export interface Catalogue {
   homeCategories: HomeCategory[]
   topics: Topic[]
   contentBlocks: ContentBlock[]
-  coupons: Coupon[]
+  /** With the uses each already has (content-types.ts). */
+  coupons: SeededCoupon[]
 }
 
 /**
