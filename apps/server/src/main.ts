@@ -1,14 +1,18 @@
 /**
  * `pnpm --filter @ebook/server start`: reads the environment (PORT, HOST, DATA_DIR,
- * DATABASE_URL, ...; see src/config.ts), starts the server and prints its address. SIGINT and
+ * DATABASE_URL, ...; see src/config.ts), starts the server (migrating, and seeding an empty store
+ * with src/seeding/) and prints its address. SIGINT and
  * SIGTERM stop it gracefully (a second signal stops it at once).
  */
 import { loadConfig } from './config.ts'
 import { consoleLogger } from './http/app.ts'
+import { ensureEnvAdmin } from './modules/customer/env-admin.ts'
+import { seedIfEmpty } from './seeding/index.ts'
 import { startServer, startupLines } from './server.ts'
 
 const config = loadConfig()
-const server = await startServer(config, { log: consoleLogger })
+const server = await startServer(config, { log: consoleLogger, seed: seedIfEmpty })
+await ensureEnvAdmin(server.db, process.env, consoleLogger)
 for (const line of startupLines(server.url, config, server.db)) console.log(line)
 
 let stopping = false

@@ -1,0 +1,212 @@
+/**
+ * Accounts: looking customers up, the login rate limits, the checks shared by register, change
+ * password, reset and profile (password rules, date of birth, unique e-mail and username).
+ */
+import { hitRateLimit, resetRateLimit } from '../../db/rate-limit.ts'
+import type { Queryable } from '../../db/types.ts'
+import type { Lang } from '../../i18n/index.ts'
+import { t } from './messages.ts'
+import { PASSWORD_MIN_DISTINCT, PASSWORD_MIN_LENGTH, passwordProblem } from './passwords.ts'
+
+/** Failed sign-ins allowed per account in one window. */
+export const ACCOUNT_FAILURE_LIMIT = 5
+/** Failed sign-ins allowed per client address in one window. */
+export const ADDRESS_FAILURE_LIMIT = 20
+/** The window of both limits: 15 minutes. */
+export const FAILURE_WINDOW_SECONDS = 15 * 60
+
+/** A registered customer as the sign-in calls need it. */
+export interface AccountRow {
+  id: number
+  email: string
+  username: string | null
+  first_name: string | null
+  last_name: string | null
+  password_hash: string | null
+  active: boolean
+  deleted: boolean
+}
+
+const ACCOUNT_COLUMNS = 'id, email, username, first_name, last_name, password_hash, active, deleted'
+
+/**
+ * The registered customer whose e-mail or username is `identifier` (case-insensitive); a live
+ * account wins over a deleted one with the same e-mail.
+ */
+export function findAccount(db: Queryable, identifier: string): Promise<AccountRow | null> {
+  return db.queryOne<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM customers
+      WHERE NOT is_guest AND (lower(email) = lower($1) OR lower(username) = lower($1))
+      ORDER BY deleted, (lower(email) = lower($1)) DESC, id DESC LIMIT 1`,
+    [identifier],
+  )
+}
+
+/** A registered customer by id (deleted ones too). */
+export function accountById(db: Queryable, customerId: number): Promise<AccountRow | null> {
+  return db.queryOne<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM customers WHERE id = $1 AND NOT is_guest`,
+    [customerId],
+  )
+}
+
+/** The rate-limit keys of a sign-in attempt. */
+export interface LoginLimitKeys {
+  /** Per account (by id), or per typed name when no account has it. */
+  account: string
+  /** Per client address, when known. */
+  address: string | null
+}
+
+/** The keys for an attempt on `account` (or the typed `identifier`) from `address`. */
+export function loginLimitKeys(
+  account: { id: number } | null,
+  identifier: string,
+  address: string | null,
+): LoginLimitKeys {
+  return {
+    account: account
+      ? `login:account:${account.id}`
+      : `login:name:${identifier.toLowerCase().slice(0, 254)}`,
+    address: address ? `login:ip:${address}` : null,
+  }
+}
+
+/** Seconds until `key` may try again when it has used up `limit`, else null. */
+async function lockedFor(db: Queryable, key: string, limit: number): Promise<number | null> {
+  const row = await db.queryOne<{ hits: number; retry_after: number }>(
+    `SELECT hits, ceil(extract(epoch FROM expires_at - now()))::integer AS retry_after
+       FROM rate_limit_buckets WHERE key = $1 AND expires_at > now()`,
+    [key],
+  )
+  return row && row.hits >= limit ? Math.max(1, row.retry_after) : null
+}
+
+/**
+ * The lock-out message when the account or the address has used up its failed attempts, else
+ * null. Checked before the password, so a locked account cannot be probed further.
+ */
+export async function lockedOutMessage(
+  db: Queryable,
+  keys: LoginLimitKeys,
+  lang: Lang,
+): Promise<string | null> {
+  const waits = await Promise.all([
+    lockedFor(db, keys.account, ACCOUNT_FAILURE_LIMIT),
+    keys.address ? lockedFor(db, keys.address, ADDRESS_FAILURE_LIMIT) : null,
+  ])
+  const seconds = Math.max(...waits.map((wait) => wait ?? 0))
+  if (seconds === 0) return null
+  return t(lang, 'login.lockedOut', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
+}
+
+/** Counts a failed attempt against the account and the address. */
+export async function recordLoginFailure(db: Queryable, keys: LoginLimitKeys): Promise<void> {
+  const window = { windowSeconds: FAILURE_WINDOW_SECONDS }
+  await hitRateLimit(db, keys.account, { ...window, limit: ACCOUNT_FAILURE_LIMIT })
+  if (keys.address) {
+    await hitRateLimit(db, keys.address, { ...window, limit: ADDRESS_FAILURE_LIMIT })
+  }
+}
+
+/** Forgets the account's failed attempts (after a successful sign-in or a password reset). */
+export function clearLoginFailures(db: Queryable, customerId: number): Promise<void> {
+  return resetRateLimit(db, `login:account:${customerId}`)
+}
+
+/** The messages of a new password that breaks the rules or its confirmation (empty: fine). */
+export function newPasswordErrors(
+  lang: Lang,
+  password: string,
+  confirmation: string,
+  identity: { email?: string | null; username?: string | null },
+): string[] {
+  const errors: string[] = []
+  const problem = passwordProblem(password, identity)
+  if (problem === 'tooShort')
+    errors.push(t(lang, 'password.tooShort', { min: PASSWORD_MIN_LENGTH }))
+  if (problem === 'tooSimple') {
+    errors.push(t(lang, 'password.tooSimple', { distinct: PASSWORD_MIN_DISTINCT }))
+  }
+  if (problem === 'sameAsIdentity') errors.push(t(lang, 'password.sameAsIdentity'))
+  if (password !== confirmation) errors.push(t(lang, 'password.mismatch'))
+  return errors
+}
+
+/** Date-of-birth parts, as the forms send them. */
+export interface DateOfBirthParts {
+  DateOfBirthDay?: number | null
+  DateOfBirthMonth?: number | null
+  DateOfBirthYear?: number | null
+}
+
+/**
+ * The date of birth as 'YYYY-MM-DD', null when no part is given, or 'invalid' when only some
+ * parts are given, the day does not exist in that month, or the date is in the future.
+ */
+export function dateOfBirth(parts: DateOfBirthParts): string | null | 'invalid' {
+  const day = parts.DateOfBirthDay ?? null
+  const month = parts.DateOfBirthMonth ?? null
+  const year = parts.DateOfBirthYear ?? null
+  if (day === null && month === null && year === null) return null
+  if (day === null || month === null || year === null) return 'invalid'
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day ||
+    date.getTime() > Date.now()
+  ) {
+    return 'invalid'
+  }
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** Whether another live registered customer uses the e-mail. */
+export async function emailTaken(
+  db: Queryable,
+  email: string,
+  exceptCustomerId: number | null = null,
+): Promise<boolean> {
+  const row = await db.queryOne(
+    `SELECT 1 FROM customers WHERE lower(email) = lower($1) AND NOT deleted
+        AND ($2::integer IS NULL OR id <> $2)`,
+    [email, exceptCustomerId],
+  )
+  return row !== null
+}
+
+/** Whether another live customer uses the username. */
+export async function usernameTaken(
+  db: Queryable,
+  username: string,
+  exceptCustomerId: number | null = null,
+): Promise<boolean> {
+  const row = await db.queryOne(
+    `SELECT 1 FROM customers WHERE lower(username) = lower($1) AND NOT deleted
+        AND ($2::integer IS NULL OR id <> $2)`,
+    [username, exceptCustomerId],
+  )
+  return row !== null
+}
+
+/** Which unique index a PostgreSQL unique violation broke ('email', 'username'), else null. */
+export function uniqueViolation(error: unknown): 'email' | 'username' | null {
+  if (typeof error !== 'object' || error === null) return null
+  const { code, constraint, message } = error as {
+    code?: string
+    constraint?: string
+    message?: string
+  }
+  if (code !== '23505') return null
+  const name = `${constraint ?? ''} ${message ?? ''}`
+  if (name.includes('customers_email_idx')) return 'email'
+  if (name.includes('customers_username_idx')) return 'username'
+  return null
+}
+
+/** A text trimmed, or null when blank. */
+export function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? ''
+  return trimmed === '' ? null : trimmed
+}
