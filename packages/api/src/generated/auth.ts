@@ -83,7 +83,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends the external sign-in session; needs the CSRF token. */
+        /**
+         * Ends the external sign-in session; needs the CSRF token.
+         * @description The body is optional in the document so that a sign-out with no form at all reaches the
+         *     CSRF check and gets its 400 'Could not fetch CSRF Token for signing out'.
+         */
         post: operations["signOut"];
         delete?: never;
         options?: never;
@@ -400,7 +404,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["SignOutForm"];
             };

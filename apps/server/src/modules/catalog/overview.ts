@@ -1,0 +1,237 @@
+/**
+ * Books as listings show them: one query loads what every listing needs of a set of books (the
+ * row, credits, publisher, series, file facts); the language-neutral record is cached per book
+ * and turned into the contract's ProductOverviewModel (v2) or BookSummary (v1) per answer.
+ */
+import type { components as V1 } from '@ebook/api/generated/v1'
+import type { components } from '@ebook/api/generated/v2'
+import type { Queryable } from '../../db/types.ts'
+import type { Lang } from '../../i18n/index.ts'
+import { formatBaht } from '../shared/money.ts'
+import { bookCoverPicture, coverUrl } from '../shared/pictures.ts'
+import type { LruCache } from './cache.ts'
+import { loc, locOrNull } from './data.ts'
+
+export type ProductOverview = components['schemas']['ProductOverviewModel']
+export type EbookInfo = components['schemas']['EbookInfo']
+export type BookSummary = V1['schemas']['BookSummary']
+
+/** A person credited on a book. */
+export interface Credit {
+  id: number
+  th: string
+  en: string | null
+  role: 'author' | 'translator'
+}
+
+/** What listings need of a book, in both languages. */
+export interface BookRecord {
+  id: number
+  name_th: string
+  name_en: string | null
+  short_description_th: string | null
+  short_description_en: string | null
+  full_description_th: string | null
+  full_description_en: string | null
+  se_name: string
+  sku: string
+  isbn: string | null
+  language: 'th' | 'en'
+  page_count: number | null
+  file_format: 'EPUB' | 'PDF'
+  price: number
+  old_price: number
+  is_new: boolean
+  available_for_pre_order: boolean
+  pre_order_start: Date | null
+  disable_buy_button: boolean
+  disable_wishlist_button: boolean
+  allow_customer_reviews: boolean
+  approved_rating_sum: number
+  approved_total_reviews: number
+  vendor_id: number | null
+  vendor_th: string | null
+  vendor_en: string | null
+  series_id: number | null
+  series_th: string | null
+  series_en: string | null
+  series_number: number | null
+  people: Credit[]
+  file_size: number | null
+  has_sample: boolean
+}
+
+/** SQL: whether a book (alias b) shows the "new" badge now. */
+export const IS_NEW_SQL = `(b.mark_as_new AND (b.mark_as_new_start IS NULL OR b.mark_as_new_start <= now())
+  AND (b.mark_as_new_end IS NULL OR b.mark_as_new_end >= now()))`
+
+/** SQL: a book (alias b) that shoppers may see. */
+export const VISIBLE_SQL = '(b.published AND NOT b.deleted)'
+
+const RECORD_SQL = `
+SELECT b.id, b.name_th, b.name_en, b.short_description_th, b.short_description_en,
+       b.full_description_th, b.full_description_en, b.se_name, b.sku, b.isbn, b.language,
+       b.page_count, b.file_format, b.price, b.old_price, ${IS_NEW_SQL} AS is_new,
+       b.available_for_pre_order, b.pre_order_start, b.disable_buy_button,
+       b.disable_wishlist_button, b.allow_customer_reviews, b.approved_rating_sum,
+       b.approved_total_reviews, v.id AS vendor_id, v.name_th AS vendor_th, v.name_en AS vendor_en,
+       s.id AS series_id, s.name_th AS series_th, s.name_en AS series_en, b.series_number,
+       coalesce((SELECT json_agg(json_build_object('id', a.id, 'th', a.name_th, 'en', a.name_en,
+                                                   'role', ba.role) ORDER BY ba.position, a.id)
+                   FROM book_authors ba JOIN authors a ON a.id = ba.author_id
+                  WHERE ba.book_id = b.id), '[]'::json) AS people,
+       (SELECT f.size_bytes FROM book_files f WHERE f.book_id = b.id AND f.kind = 'full') AS file_size,
+       EXISTS (SELECT 1 FROM book_files f WHERE f.book_id = b.id AND f.kind = 'sample') AS has_sample
+  FROM books b
+  LEFT JOIN vendors v ON v.id = b.vendor_id
+  LEFT JOIN series s ON s.id = b.series_id
+ WHERE b.id = ANY($1::int[]) AND ${VISIBLE_SQL}`
+
+/**
+ * The records of visible books among `ids`, in the order of `ids` (missing and hidden books
+ * left out); cached ones cost no query.
+ */
+export async function loadBookRecords(
+  db: Queryable,
+  cache: LruCache<number, BookRecord>,
+  ids: readonly number[],
+): Promise<BookRecord[]> {
+  const found = new Map<number, BookRecord>()
+  const missing: number[] = []
+  for (const id of ids) {
+    const hit = cache.get(id)
+    if (hit) found.set(id, hit)
+    else if (!found.has(id)) missing.push(id)
+  }
+  if (missing.length > 0) {
+    const rows = await db.query<BookRecord>(RECORD_SQL, [[...new Set(missing)]])
+    for (const row of rows) {
+      const record = {
+        ...row,
+        people: typeof row.people === 'string' ? (JSON.parse(row.people) as Credit[]) : row.people,
+      }
+      cache.set(record.id, record)
+      found.set(record.id, record)
+    }
+  }
+  const seen = new Set<number>()
+  const records: BookRecord[] = []
+  for (const id of ids) {
+    const record = found.get(id)
+    if (record && !seen.has(id)) {
+      seen.add(id)
+      records.push(record)
+    }
+  }
+  return records
+}
+
+/** The title in the answer's language. */
+export function bookName(record: BookRecord, lang: Lang): string {
+  return loc(lang, record.name_th, record.name_en)
+}
+
+function names(record: BookRecord, role: Credit['role'], lang: Lang) {
+  return record.people
+    .filter((person) => person.role === role)
+    .map((person) => ({ Id: person.id, Name: loc(lang, person.th, person.en) }))
+}
+
+/** The author names in credit order. */
+export function authorNames(record: BookRecord, lang: Lang): string[] {
+  return names(record, 'author', lang).map((author) => author.Name)
+}
+
+/** The e-book facts of a book. */
+export function ebookInfo(record: BookRecord, lang: Lang): EbookInfo {
+  return {
+    Authors: names(record, 'author', lang),
+    Translators: names(record, 'translator', lang),
+    PublisherName: record.vendor_th ? loc(lang, record.vendor_th, record.vendor_en) : null,
+    Isbn: record.isbn,
+    Language: record.language,
+    PageCount: record.page_count,
+    FileFormat: record.file_format,
+    FileSizeBytes: record.file_size ?? 0,
+    HasSample: record.has_sample,
+    Series:
+      record.series_id !== null && record.series_th !== null
+        ? {
+            Id: record.series_id,
+            Name: loc(lang, record.series_th, record.series_en),
+            Number: record.series_number,
+          }
+        : null,
+  }
+}
+
+/** Whether the crossed-out list price applies (it is above the price). */
+export function isDiscounted(record: { price: number; old_price: number }): boolean {
+  return record.old_price > record.price
+}
+
+/** A book as a v2 listing shows it. */
+export function productOverview(record: BookRecord, lang: Lang): ProductOverview {
+  const name = bookName(record, lang)
+  const discounted = isDiscounted(record)
+  return {
+    Id: record.id,
+    Name: name,
+    ShortDescription: locOrNull(lang, record.short_description_th, record.short_description_en),
+    FullDescription: locOrNull(lang, record.full_description_th, record.full_description_en),
+    SeName: record.se_name,
+    Sku: record.sku,
+    MarkAsNew: record.is_new,
+    ProductPrice: {
+      OldPrice: discounted ? formatBaht(record.old_price, lang) : null,
+      OldPriceValue: discounted ? record.old_price : null,
+      Price: formatBaht(record.price, lang),
+      PriceValue: record.price,
+      DisableBuyButton: record.disable_buy_button,
+      DisableWishlistButton: record.disable_wishlist_button,
+      AvailableForPreOrder: record.available_for_pre_order,
+      PreOrderAvailabilityStartDateTimeUtc: record.pre_order_start?.toISOString() ?? null,
+    },
+    DefaultPictureModel: bookCoverPicture({ id: record.id, name }, lang),
+    ReviewOverviewModel: {
+      ProductId: record.id,
+      RatingSum: record.approved_rating_sum,
+      TotalReviews: record.approved_total_reviews,
+      AllowCustomerReviews: record.allow_customer_reviews,
+      CanAddNewReview: record.allow_customer_reviews,
+    },
+    Ebook: ebookInfo(record, lang),
+  }
+}
+
+/** The saving in whole percent of `price` against `reference`, or null when none. */
+export function discountPercent(reference: number, price: number): number | null {
+  if (!(reference > price) || reference <= 0) return null
+  return Math.round(((reference - price) / reference) * 100)
+}
+
+/** The average rating to one decimal (0 without reviews). */
+export function averageRating(sum: number, count: number): number {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0
+}
+
+/** A book as a v1 home row shows it. */
+export function bookSummary(record: BookRecord, lang: Lang): BookSummary {
+  const discounted = isDiscounted(record)
+  return {
+    id: record.id,
+    name: bookName(record, lang),
+    seName: record.se_name,
+    authors: authorNames(record, lang),
+    imageUrl: coverUrl(record.id),
+    price: formatBaht(record.price, lang),
+    priceValue: record.price,
+    oldPrice: discounted ? formatBaht(record.old_price, lang) : null,
+    oldPriceValue: discounted ? record.old_price : null,
+    discountPercent: discounted ? discountPercent(record.old_price, record.price) : null,
+    ratingAverage: averageRating(record.approved_rating_sum, record.approved_total_reviews),
+    reviewCount: record.approved_total_reviews,
+    markAsNew: record.is_new,
+    fileFormat: record.file_format,
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * The picture routes (outside the contract):
+ * - `/media/covers/{bookId}.png`: a book's cover, 357x510 (`?w=357` or no width), or the
+ *   120 px thumbnail (`?w=120`). The cover is the book's default picture (drawn on first request
+ *   when the row has no bytes yet, or when the book has no picture at all); the thumbnail is
+ *   scaled from it once and stored as a picture linked by books.thumbnail_picture_id.
+ * - `/media/pictures/{pictureId}`: any stored picture (category, publisher, slider banner, ...).
+ * - `/media/placeholder.svg`: the picture of an entity without one.
+ * Answers carry a long Cache-Control and an ETag (the picture id); If-None-Match answers 304.
+ */
+import { Resvg } from '@resvg/resvg-js'
+import type { Context, Hono } from 'hono'
+import type { AppEnv } from '../../http/operations.ts'
+import { pictureBytes } from '../../seeding/covers.ts'
+import { COVER_THUMB_WIDTH, COVER_WIDTH } from '../shared/pictures.ts'
+import type { CatalogService } from './service.ts'
+
+/** 30 days: covers change rarely, and a changed picture gets a new id (a new ETag). */
+const CACHE_CONTROL = 'public, max-age=2592000'
+
+const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" fill="#e8e4dc"/><path d="M60 55h60a20 20 0 0 1 20 20v70H80a20 20 0 0 1-20-20z" fill="#c9c1b2"/><path d="M80 145h60" stroke="#a89f8f" stroke-width="6"/></svg>`
+
+function toBase64(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')
+}
+
+/** A PNG scaled to `width` (the ratio kept), drawn by resvg from the image embedded in an SVG. */
+export function scalePng(
+  png: Uint8Array,
+  fullWidth: number,
+  fullHeight: number,
+  width: number,
+): Uint8Array {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${fullWidth}" height="${fullHeight}"><image width="${fullWidth}" height="${fullHeight}" href="data:image/png;base64,${toBase64(png)}"/></svg>`
+  const out = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { loadSystemFonts: false },
+  })
+    .render()
+    .asPng()
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength)
+}
+
+export function pictureRoutes(svc: CatalogService) {
+  const { db } = svc
+  // Book → picture ids (cover, thumbnail); bytes of the most asked pictures.
+  const coverIds = svc.caches.make<string, number | null>(100_000, 30 * 60_000)
+  const bytesCache = svc.caches.make<number, { data: Uint8Array; mimeType: string } | null>(
+    300,
+    30 * 60_000,
+  )
+
+  const bytesOf = (pictureId: number) =>
+    bytesCache.getOrLoad(pictureId, () => pictureBytes(db, pictureId))
+
+  /** The book's cover picture id, making a (drawn on demand) row for a book without one. */
+  async function coverId(bookId: number): Promise<number | null> {
+    return coverIds.getOrLoad(`cover:${bookId}`, async () => {
+      const book = await db.queryOne<{ default_picture_id: number | null; se_name: string }>(
+        'SELECT default_picture_id, se_name FROM books WHERE id = $1 AND NOT deleted',
+        [bookId],
+      )
+      if (!book) return null
+      if (book.default_picture_id !== null) return book.default_picture_id
+      return db.transaction(async (tx) => {
+        const picture = await tx.queryOne<{ id: number }>(
+          `INSERT INTO pictures (mime_type, data, width, height, seo_filename)
+           VALUES ('image/png', NULL, 357, 510, $1) RETURNING id`,
+          [book.se_name],
+        )
+        const linked = await tx.queryOne<{ default_picture_id: number }>(
+          `UPDATE books SET default_picture_id = coalesce(default_picture_id, $2) WHERE id = $1
+           RETURNING default_picture_id`,
+          [bookId, picture!.id],
+        )
+        return linked!.default_picture_id
+      })
+    })
+  }
+
+  /** The book's thumbnail picture id, scaling and storing it on first use. */
+  async function thumbnailId(bookId: number): Promise<number | null> {
+    return coverIds.getOrLoad(`thumb:${bookId}`, async () => {
+      const book = await db.queryOne<{ thumbnail_picture_id: number | null }>(
+        'SELECT thumbnail_picture_id FROM books WHERE id = $1 AND NOT deleted',
+        [bookId],
+      )
+      if (!book) return null
+      if (book.thumbnail_picture_id !== null) return book.thumbnail_picture_id
+      const cover = await coverId(bookId)
+      const full = cover !== null ? await bytesOf(cover) : null
+      if (!full) return null
+      const size = await db.queryOne<{ width: number | null; height: number | null }>(
+        'SELECT width, height FROM pictures WHERE id = $1',
+        [cover],
+      )
+      const fullWidth = size?.width ?? COVER_WIDTH
+      const fullHeight = size?.height ?? Math.round((fullWidth * 510) / 357)
+      const data = scalePng(full.data, fullWidth, fullHeight, COVER_THUMB_WIDTH)
+      return db.transaction(async (tx) => {
+        const picture = await tx.queryOne<{ id: number }>(
+          `INSERT INTO pictures (mime_type, data, width, height, seo_filename)
+           VALUES ('image/png', $1, $2, $3, $4) RETURNING id`,
+          [
+            data,
+            COVER_THUMB_WIDTH,
+            Math.round((COVER_THUMB_WIDTH * fullHeight) / fullWidth),
+            `cover-${bookId}-thumb`,
+          ],
+        )
+        const linked = await tx.queryOne<{ thumbnail_picture_id: number }>(
+          `UPDATE books SET thumbnail_picture_id = coalesce(thumbnail_picture_id, $2) WHERE id = $1
+           RETURNING thumbnail_picture_id`,
+          [bookId, picture!.id],
+        )
+        return linked!.thumbnail_picture_id
+      })
+    })
+  }
+
+  async function send(c: Context<AppEnv>, pictureId: number | null): Promise<Response> {
+    if (pictureId === null) return c.body(null, 404)
+    const etag = `"p${pictureId}"`
+    if (c.req.header('If-None-Match') === etag)
+      return c.body(null, 304, { ETag: etag, 'Cache-Control': CACHE_CONTROL })
+    const picture = await bytesOf(pictureId)
+    if (!picture) return c.body(null, 404)
+    return c.body(picture.data as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': picture.mimeType,
+      'Cache-Control': CACHE_CONTROL,
+      ETag: etag,
+    })
+  }
+
+  return (app: Hono<AppEnv>) => {
+    app.get('/media/placeholder.svg', (c) =>
+      c.body(PLACEHOLDER_SVG, 200, {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': CACHE_CONTROL,
+      }),
+    )
+    app.get('/media/covers/:file', async (c) => {
+      const match = /^(\d{1,9})\.png$/u.exec(c.req.param('file'))
+      const width = c.req.query('w')
+      if (
+        !match ||
+        (width !== undefined &&
+          width !== String(COVER_WIDTH) &&
+          width !== String(COVER_THUMB_WIDTH))
+      )
+        return c.body(null, 404)
+      const bookId = Number(match[1])
+      return send(
+        c,
+        width === String(COVER_THUMB_WIDTH) ? await thumbnailId(bookId) : await coverId(bookId),
+      )
+    })
+    app.get('/media/pictures/:id', async (c) => {
+      const match = /^(\d{1,9})(\.[a-z]+)?$/u.exec(c.req.param('id'))
+      return send(c, match ? Number(match[1]) : null)
+    })
+  }
+}

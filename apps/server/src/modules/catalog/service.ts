@@ -1,0 +1,223 @@
+/**
+ * The catalogue's shared state for one app: the database, the caches (same answers for
+ * everyone) and the helpers every handler file uses (metadata, book records, listings, best
+ * sellers).
+ */
+import type { Db } from '../../db/types.ts'
+import type { Lang } from '../../i18n/index.ts'
+import { CacheGroup, registerCacheGroup, type LruCache } from './cache.ts'
+import { loadCatalogMeta, type CatalogMeta } from './data.ts'
+import {
+  cachedFacets,
+  catalogProductsModel,
+  loadPage,
+  NEWEST_SQL,
+  type CatalogProductsModel,
+  type Facets,
+  type ListRequest,
+  type PageOfIds,
+  type Params,
+  type Scope,
+} from './listing.ts'
+import {
+  IS_NEW_SQL,
+  loadBookRecords,
+  productOverview,
+  type BookRecord,
+  type ProductOverview,
+} from './overview.ts'
+
+const MINUTE = 60_000
+
+/** Books ranked as best sellers at most (the list's length). */
+export const BESTSELLER_LIMIT = 200
+/** The sales window of the best sellers, in days. */
+export const BESTSELLER_DAYS = 90
+
+export class CatalogService {
+  readonly caches = new CacheGroup()
+  readonly records: LruCache<number, BookRecord>
+  readonly facets: LruCache<string, Facets>
+  readonly answers: LruCache<string, unknown>
+  private readonly metaCache: LruCache<'meta', CatalogMeta>
+  private readonly rankings: LruCache<string, number[]>
+  private readonly pages: LruCache<string, PageOfIds>
+
+  constructor(readonly db: Db) {
+    this.records = this.caches.make(20_000, 10 * MINUTE)
+    this.facets = this.caches.make(2_000, 5 * MINUTE)
+    // Whole answers that are the same for everyone (tree, home rows, details, autocomplete...).
+    this.answers = this.caches.make(20_000, 5 * MINUTE)
+    this.metaCache = this.caches.make(1, 5 * MINUTE)
+    this.rankings = this.caches.make(16, MINUTE)
+    // Pages of listings and searches: the same for everyone, briefly.
+    this.pages = this.caches.make(5_000, MINUTE)
+    registerCacheGroup(db, this.caches)
+  }
+
+  /** Categories, specification attributes and imprints. */
+  meta(): Promise<CatalogMeta> {
+    return this.metaCache.getOrLoad('meta', () => loadCatalogMeta(this.db))
+  }
+
+  /** A cached answer, or the one `load` makes. */
+  cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.answers.getOrLoad(key, load) as Promise<T>
+  }
+
+  /** The visible books among ids, in that order. */
+  bookRecords(ids: readonly number[]): Promise<BookRecord[]> {
+    return loadBookRecords(this.db, this.records, ids)
+  }
+
+  /** The visible books among ids as listing items, in that order. */
+  async overviews(ids: readonly number[], lang: Lang): Promise<ProductOverview[]> {
+    return (await this.bookRecords(ids)).map((record) => productOverview(record, lang))
+  }
+
+  /** A page of a listing with its paging, sort and filter state. */
+  async list(request: ListRequest, noResultMessage?: string): Promise<CatalogProductsModel> {
+    const meta = await this.meta()
+    const { filters, orderBy, pageNumber, pageSize, lang } = request
+    const pageKey = JSON.stringify([request.scope.key, filters, orderBy, pageNumber, pageSize, lang])
+    const [page, facets] = await Promise.all([
+      this.pages.getOrLoad(pageKey, () => loadPage(this.db, meta, request)),
+      cachedFacets(this.db, this.facets, request.scope),
+    ])
+    const products = await this.overviews(page.ids, request.lang)
+    return catalogProductsModel({
+      meta,
+      lang: request.lang,
+      request,
+      page,
+      facets,
+      products,
+      ...(noResultMessage ? { noResultMessage } : {}),
+    })
+  }
+
+  /**
+   * The best sellers' ids, most sold first: copies in paid orders (paid or partially refunded,
+   * not cancelled, item not refunded) of the last 90 days. With no sales at all in that window,
+   * the best-rated books stand in (average rating, then number of reviews).
+   */
+  bestsellerIds(): Promise<number[]> {
+    return this.rankings.getOrLoad('bestsellers', async () => {
+      const sold = await this.db.query<{ id: number }>(
+        `SELECT oi.book_id AS id FROM orders o
+           JOIN order_items oi ON oi.order_id = o.id
+           JOIN books b ON b.id = oi.book_id
+          WHERE o.payment_status IN (30, 35) AND o.order_status <> 40
+            AND o.paid_at >= now() - make_interval(days => $1) AND oi.refunded_at IS NULL
+            AND b.published AND NOT b.deleted
+          GROUP BY oi.book_id
+          ORDER BY sum(oi.quantity) DESC, max(o.paid_at) DESC, oi.book_id
+          LIMIT $2`,
+        [BESTSELLER_DAYS, BESTSELLER_LIMIT],
+      )
+      if (sold.length > 0) return sold.map((row) => row.id)
+      const rated = await this.db.query<{ id: number }>(
+        `SELECT b.id FROM books b
+          WHERE b.published AND NOT b.deleted AND b.approved_total_reviews > 0
+          ORDER BY b.approved_rating_sum::float8 / b.approved_total_reviews DESC,
+                   b.approved_total_reviews DESC, b.id
+          LIMIT $1`,
+        [BESTSELLER_LIMIT],
+      )
+      return rated.map((row) => row.id)
+    })
+  }
+
+  /** Drops every cached answer and book (after a catalogue change). */
+  clear(): number {
+    return this.caches.clear()
+  }
+
+  /** Forgets one book's cached data (after its reviews or flags change). */
+  forgetBook(bookId: number): void {
+    this.records.delete(bookId)
+    this.answers.delete(`details:${bookId}:th`)
+    this.answers.delete(`details:${bookId}:en`)
+  }
+}
+
+/** The books of some categories (subcategories given by the caller), by their place in them. */
+export function categoryScope(ids: readonly number[]): Scope {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b)
+  return {
+    key: `category:${sorted.join(',')}`,
+    join: (p) =>
+      `JOIN (SELECT bc.book_id, min(bc.display_order) AS pos FROM book_categories bc
+              WHERE bc.category_id = ANY(${p.add(sorted)}::int[]) GROUP BY bc.book_id) sc
+         ON sc.book_id = b.id`,
+    where: () => 'true',
+    position: () => 'sc.pos, b.display_order, b.id',
+  }
+}
+
+/** SQL: a book (alias b) in one of the categories. */
+export function inCategories(ids: readonly number[]): (p: Params) => string {
+  return (p) =>
+    `EXISTS (SELECT 1 FROM book_categories bc WHERE bc.book_id = b.id
+               AND bc.category_id = ANY(${p.add([...ids])}::int[]))`
+}
+
+/** The books of an imprint. */
+export function manufacturerScope(id: number): Scope {
+  return {
+    key: `manufacturer:${id}`,
+    where: (p) =>
+      `EXISTS (SELECT 1 FROM book_manufacturers bm WHERE bm.book_id = b.id
+                 AND bm.manufacturer_id = ${p.add(id)})`,
+    position: (p) =>
+      `(SELECT min(bm.display_order) FROM book_manufacturers bm WHERE bm.book_id = b.id
+          AND bm.manufacturer_id = ${p.add(id)}), b.display_order, b.id`,
+  }
+}
+
+/** The books of a publisher. */
+export function vendorScope(id: number): Scope {
+  return {
+    key: `vendor:${id}`,
+    where: (p) => `b.vendor_id = ${p.add(id)}`,
+    position: () => 'b.display_order, b.id',
+  }
+}
+
+/** The books with a tag. */
+export function tagScope(id: number): Scope {
+  return {
+    key: `tag:${id}`,
+    where: (p) =>
+      `EXISTS (SELECT 1 FROM book_tags bt WHERE bt.book_id = b.id AND bt.tag_id = ${p.add(id)})`,
+    position: () => 'b.display_order, b.id',
+  }
+}
+
+/** Books among a ranked list of ids, in its order. */
+export function rankedScope(name: string, ids: readonly number[]): Scope {
+  return {
+    key: `${name}:${ids.length}:${hashIds(ids)}`,
+    where: (p) => `b.id = ANY(${p.add(ids)}::int[])`,
+    position: (p) => `array_position(${p.add(ids)}::int[], b.id)`,
+  }
+}
+
+/** A short fingerprint of a list of ids (for cache keys). */
+function hashIds(ids: readonly number[]): string {
+  let hash = 0x811c9dc5
+  for (const id of ids) {
+    hash ^= id
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(36)
+}
+
+/** The books marked new now. */
+export function newScope(): Scope {
+  return {
+    key: 'new',
+    where: () => IS_NEW_SQL,
+    position: () => NEWEST_SQL,
+  }
+}

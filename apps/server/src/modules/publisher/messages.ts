@@ -1,0 +1,41 @@
+/** The publisher module's messages in Thai and English. */
+import { defineMessages } from '../../i18n/index.ts'
+
+export const t = defineMessages({
+  th: {
+    'vendor.notFound': 'ไม่พบสำนักพิมพ์นี้',
+    'vendor.noMessages': 'สำนักพิมพ์นี้ไม่รับข้อความจากลูกค้า',
+    'vendor.sent': 'ส่งข้อความถึงสำนักพิมพ์แล้ว',
+    'vendor.mailSubject': '[ข้อความจากลูกค้า] {subject}',
+    'apply.pending': 'ใบสมัครของคุณอยู่ระหว่างการพิจารณา',
+    'apply.approved': 'คุณเป็นสำนักพิมพ์กับเราอยู่แล้ว',
+    'apply.taxId': 'เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลักที่ถูกต้อง',
+    'apply.accountType': 'ไม่พบประเภทบัญชีที่เลือก',
+    'apply.bookType': 'ไม่พบประเภทหนังสือที่เลือก',
+    'apply.website': 'เว็บไซต์ต้องขึ้นต้นด้วย http:// หรือ https://',
+    'apply.required': 'กรุณากรอก{field}',
+    'apply.field.Name': 'ชื่อผู้สมัคร',
+    'apply.field.Address': 'ที่อยู่',
+    'apply.field.BankName': 'ชื่อธนาคาร',
+    'apply.field.AccountName': 'ชื่อบัญชี',
+    'apply.received': 'ได้รับใบสมัครแล้ว เราจะแจ้งผลการพิจารณาทางอีเมล',
+  },
+  en: {
+    'vendor.notFound': 'No such publisher.',
+    'vendor.noMessages': 'This publisher does not accept messages.',
+    'vendor.sent': 'Your message has been sent to the publisher.',
+    'vendor.mailSubject': '[Customer enquiry] {subject}',
+    'apply.pending': 'Your application is already being reviewed.',
+    'apply.approved': 'You are already a publisher.',
+    'apply.taxId': 'The tax id must be a valid 13-digit Thai tax id.',
+    'apply.accountType': 'The chosen account type does not exist.',
+    'apply.bookType': 'A chosen book type does not exist.',
+    'apply.website': 'The web site must start with http:// or https://.',
+    'apply.required': '{field} is required.',
+    'apply.field.Name': 'Name',
+    'apply.field.Address': 'Address',
+    'apply.field.BankName': 'Bank name',
+    'apply.field.AccountName': 'Account name',
+    'apply.received': 'Your application has been received. We will e-mail you the outcome.',
+  },
+})
