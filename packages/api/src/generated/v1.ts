@@ -43,7 +43,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The best-selling books of the last 90 days, by copies sold. */
+        /**
+         * The best-selling books of the last 90 days, by copies sold.
+         * @description Copies sold in paid orders over the last 90 days (cancelled and refunded ones do not
+         *     count). When nothing was sold in that window, the best-rated books stand in (average
+         *     rating, then number of reviews).
+         */
         get: operations["getBestSellers"];
         put?: never;
         post?: never;

@@ -153,7 +153,9 @@ export interface paths {
         /**
          * Best-selling books, most sold first by default.
          * @description Ranks published books by copies sold in paid orders over the last 90 days (cancelled and
-         *     refunded orders do not count). With `orderby` 0 (position) or absent, the rank is the order.
+         *     refunded orders do not count), at most 200 books. When nothing was sold in that window, the
+         *     best-rated books stand in (average rating, then number of reviews; books without reviews
+         *     are left out). With `orderby` 0 (position) or absent, the rank is the order.
          */
         get: operations["getBestsellerProducts"];
         put?: never;

@@ -118,6 +118,49 @@ export function pictureRoutes(svc: CatalogService) {
     })
   }
 
+  const scaled = svc.caches.make<string, { data: Uint8Array; mimeType: string } | null>(
+    300,
+    30 * 60_000,
+  )
+
+  /** A stored picture `width` pixels wide: a cover's stored thumbnail, else scaled once. */
+  async function scaledPicture(
+    c: Context<AppEnv>,
+    pictureId: number,
+    width: number,
+  ): Promise<Response> {
+    const book = await coverIds.getOrLoad(`book-of:${pictureId}`, async () => {
+      const row = await db.queryOne<{ id: number }>(
+        'SELECT id FROM books WHERE default_picture_id = $1 ORDER BY id LIMIT 1',
+        [pictureId],
+      )
+      return row?.id ?? null
+    })
+    if (book !== null && width === COVER_THUMB_WIDTH) return send(c, await thumbnailId(book))
+    const etag = `"p${pictureId}-w${width}"`
+    if (c.req.header('If-None-Match') === etag)
+      return c.body(null, 304, { ETag: etag, 'Cache-Control': CACHE_CONTROL })
+    const picture = await scaled.getOrLoad(`${pictureId}:${width}`, async () => {
+      const original = await bytesOf(pictureId)
+      if (!original || original.mimeType !== 'image/png') return original
+      const size = await db.queryOne<{ width: number | null; height: number | null }>(
+        'SELECT width, height FROM pictures WHERE id = $1',
+        [pictureId],
+      )
+      if (!size?.width || !size.height || width >= size.width) return original
+      return {
+        data: scalePng(original.data, size.width, size.height, width),
+        mimeType: 'image/png',
+      }
+    })
+    if (!picture) return c.body(null, 404)
+    return c.body(picture.data as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': picture.mimeType,
+      'Cache-Control': CACHE_CONTROL,
+      ETag: etag,
+    })
+  }
+
   async function send(c: Context<AppEnv>, pictureId: number | null): Promise<Response> {
     if (pictureId === null) return c.body(null, 404)
     const etag = `"p${pictureId}"`
@@ -158,6 +201,19 @@ export function pictureRoutes(svc: CatalogService) {
     app.get('/media/pictures/:id', async (c) => {
       const match = /^(\d{1,9})(\.[a-z]+)?$/u.exec(c.req.param('id'))
       return send(c, match ? Number(match[1]) : null)
+    })
+    // The seed's long forms: /media/pictures/{id}/{seoFilename}.{ext} and .../w{width}/...
+    app.get('/media/pictures/:id/:file', async (c) => {
+      const id = /^\d{1,9}$/u.test(c.req.param('id')) ? Number(c.req.param('id')) : null
+      return send(c, id)
+    })
+    app.get('/media/pictures/:id/:width/:file', async (c) => {
+      const id = /^\d{1,9}$/u.test(c.req.param('id')) ? Number(c.req.param('id')) : null
+      const width = /^w(\d{2,4})$/u.exec(c.req.param('width'))
+      if (id === null || !width) return c.body(null, 404)
+      const pixels = Number(width[1])
+      if (pixels < 16 || pixels > 2000) return c.body(null, 404)
+      return scaledPicture(c, id, pixels)
     })
   }
 }

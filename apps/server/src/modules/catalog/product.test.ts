@@ -463,4 +463,21 @@ describe('pictures', () => {
     expect((await server.app.request('/media/pictures/999999')).status).toBe(404)
     expect((await server.app.request('/media/placeholder.svg')).status).toBe(200)
   }, 60_000)
+
+  it("serves the seed's long picture forms, by id and at a width", async () => {
+    const cover = await server.db.queryOne<{ default_picture_id: number }>(
+      'SELECT default_picture_id FROM books WHERE id = $1',
+      [books.hobbit],
+    )
+    const id = cover!.default_picture_id
+    const full = await server.app.request(`/media/pictures/${id}/the-hobbit.png`)
+    expect(full.status).toBe(200)
+    const thumb = await server.app.request(`/media/pictures/${id}/w120/the-hobbit.png`)
+    expect(thumb.status).toBe(200)
+    expect(new DataView((await thumb.arrayBuffer()) as ArrayBuffer).getUint32(16)).toBe(120)
+    const mid = await server.app.request(`/media/pictures/${id}/w200/the-hobbit.png`)
+    expect(new DataView((await mid.arrayBuffer()) as ArrayBuffer).getUint32(16)).toBe(200)
+    expect((await server.app.request('/media/pictures/999999/w120/x.png')).status).toBe(404)
+    expect((await server.app.request(`/media/pictures/${id}/w1/x.png`)).status).toBe(404)
+  }, 60_000)
 })

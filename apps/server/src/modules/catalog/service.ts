@@ -79,7 +79,14 @@ export class CatalogService {
   async list(request: ListRequest, noResultMessage?: string): Promise<CatalogProductsModel> {
     const meta = await this.meta()
     const { filters, orderBy, pageNumber, pageSize, lang } = request
-    const pageKey = JSON.stringify([request.scope.key, filters, orderBy, pageNumber, pageSize, lang])
+    const pageKey = JSON.stringify([
+      request.scope.key,
+      filters,
+      orderBy,
+      pageNumber,
+      pageSize,
+      lang,
+    ])
     const [page, facets] = await Promise.all([
       this.pages.getOrLoad(pageKey, () => loadPage(this.db, meta, request)),
       cachedFacets(this.db, this.facets, request.scope),
