@@ -162,3 +162,20 @@ describe('malformed JSON bodies answer 400, never 500', () => {
     },
   )
 })
+
+describe('registered-only operations refuse a guest with 401', () => {
+  const registeredOnly = operations.filter((operation) => operation.registeredOnly)
+  it.each(registeredOnly.map((operation) => [operation.operationId, operation] as const))(
+    '%s',
+    async (_, operation) => {
+      const res = await server.request(operation.method.toUpperCase(), fill(operation, '1'), {
+        deviceId: '3f2b8c1e-7a4d-4c7e-9a51-2d6f0b9e4c11',
+        ...(operation.body?.mediaType === 'application/json' ? { json: { Data: {} } } : {}),
+      })
+      expect(res.status).toBe(401)
+      const body = (await res.json()) as Json
+      if (operation.document === 'v2') expect(body.ErrorList).toEqual(expect.any(Array))
+      else expect(typeof body.message).toBe('string')
+    },
+  )
+})
