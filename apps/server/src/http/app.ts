@@ -121,6 +121,6 @@ export async function createApp(options: CreateAppOptions): Promise<Hono<AppEnv>
   }
   for (const module of modules) module.routes?.(app)
 
-  mountStore(app, options.config)
+  mountStore(app, options.config, options.db)
   return app
 }

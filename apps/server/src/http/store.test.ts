@@ -88,3 +88,38 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/EN/Wishlist')).toBe('no-store')
   })
 })
+
+describe('book pages', () => {
+  it('carry the book’s title and link-preview tags in the HTML, per language', async () => {
+    const book = await server.db.queryOne<{ id: number }>(
+      `INSERT INTO books (sku, name_th, name_en, short_description_th, short_description_en,
+                          full_description_th, se_name, price)
+       VALUES ('EB-PREVIEW', 'ขุนช้างขุนแผน', 'Khun Chang Khun Phaen', 'เสภาเรื่องเอก "รักสามเส้า"',
+               NULL, '<p>Thai epic</p>', 'khun-chang-preview', 189)
+       RETURNING id`,
+    )
+    const th = await (await server.request('GET', `/book-detail/${book!.id}`)).text()
+    expect(th).toContain('<html')
+    expect(th).toContain('<title>ขุนช้างขุนแผน</title>')
+    expect(th).not.toContain('<title>ร้านหนังสือ</title>')
+    expect(th).toContain('<meta property="og:type" content="books.book">')
+    expect(th).toContain('<meta property="og:title" content="ขุนช้างขุนแผน">')
+    expect(th).toContain('content="เสภาเรื่องเอก &#34;รักสามเส้า&#34;"')
+    expect(th).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="http://[^"]+/media/covers/${book!.id}\\.png\\?w=357">`,
+      ),
+    )
+    expect(th).toContain('<meta property="og:image:width" content="357">')
+    expect(th).toContain('<meta property="og:image:height" content="510">')
+
+    const en = await (await server.request('GET', `/en/book-detail/${book!.id}`)).text()
+    expect(en).toContain('<meta property="og:title" content="Khun Chang Khun Phaen">')
+    // No English summary: the Thai one stands in rather than nothing.
+    expect(en).toContain('<meta property="og:description" content="เสภาเรื่องเอก')
+  })
+
+  it('leave an unknown book’s page as the app’s own (its 404 is shown by the app)', async () => {
+    expect(await (await server.request('GET', '/book-detail/999999')).text()).toBe(indexHtml)
+  })
+})

@@ -8,6 +8,8 @@ import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { ServerConfig } from '../config.ts'
+import type { Queryable } from '../db/types.ts'
+import { bookPageOf, bookPreviewTags, withPreviewTags } from './book-preview.ts'
 import type { AppEnv } from './operations.ts'
 
 /** Addresses the store never serves pages at: the APIs answer their own 404. */
@@ -57,8 +59,15 @@ export function storePage(c: Context, html: string): Response {
   return c.html(html, 200, { 'Cache-Control': cacheControlFor(c.req.path) })
 }
 
-/** Serves the built store's files and pages, when the folder exists. */
-export function mountStore(app: Hono<AppEnv>, config: Pick<ServerConfig, 'storeDir'>): void {
+/**
+ * Serves the built store's files and pages, when the folder exists; a book page's HTML carries
+ * the book's title and link-preview tags.
+ */
+export function mountStore(
+  app: Hono<AppEnv>,
+  config: Pick<ServerConfig, 'storeDir' | 'publicUrl'>,
+  db: Queryable,
+): void {
   if (!hasStore(config)) return
   const files = serveStatic<AppEnv>({ root: config.storeDir })
   app.get('*', async (c, next) => {
@@ -74,6 +83,16 @@ export function mountStore(app: Hono<AppEnv>, config: Pick<ServerConfig, 'storeD
     if (isApiPath(path) || /\.[a-z0-9]+$/iu.test(path)) return next()
     const html = storeIndexHtml(config)
     if (html === null) return next()
+    const bookPage = bookPageOf(path)
+    if (bookPage) {
+      const tags = await bookPreviewTags(
+        db,
+        bookPage,
+        config.publicUrl,
+        new URL(path, config.publicUrl).href,
+      )
+      if (tags) return storePage(c, withPreviewTags(html, tags, bookPage.lang))
+    }
     return storePage(c, html)
   })
 }

@@ -1,0 +1,77 @@
+/**
+ * Link previews of book pages without JavaScript: when the built store's index.html answers
+ * `/book-detail/{id}` (or `/en/book-detail/{id}`), the page's <title> and its Open Graph tags
+ * carry the book's Name, ShortDescription (else FullDescription as text) and cover, 357x510,
+ * og:type books.book (SPEC.md §2), in the page's language.
+ */
+import type { Queryable } from '../db/types.ts'
+import { htmlToText } from '../db/search-text.ts'
+import { coverUrl, COVER_WIDTH } from '../modules/shared/pictures.ts'
+
+/** The book id and language of a book page address, or null for other pages. */
+export function bookPageOf(path: string): { bookId: number; lang: 'th' | 'en' } | null {
+  const match = /^\/(en\/)?book-detail\/(\d{1,9})\/?$/u.exec(path)
+  if (!match) return null
+  return { bookId: Number(match[2]), lang: match[1] ? 'en' : 'th' }
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The description a preview shows: the short one, else the full one as plain text, ≤ 200 chars. */
+function previewText(short: string | null, full: string | null): string {
+  const text = (short?.trim() || htmlToText(full ?? '')).replace(/\s+/gu, ' ').trim()
+  return text.length > 200 ? `${text.slice(0, 197)}…` : text
+}
+
+/** The head tags of a book page, or null when there is no such published book. */
+export async function bookPreviewTags(
+  db: Queryable,
+  page: { bookId: number; lang: 'th' | 'en' },
+  publicUrl: string,
+  pageUrl: string,
+): Promise<string | null> {
+  const book = await db.queryOne<{
+    name_th: string
+    name_en: string | null
+    short_description_th: string | null
+    short_description_en: string | null
+    full_description_th: string | null
+    full_description_en: string | null
+  }>(
+    `SELECT name_th, name_en, short_description_th, short_description_en,
+            full_description_th, full_description_en
+       FROM books WHERE id = $1 AND published AND NOT deleted`,
+    [page.bookId],
+  )
+  if (!book) return null
+  const en = page.lang === 'en'
+  const name = (en ? book.name_en : null) ?? book.name_th
+  const description = en
+    ? previewText(
+        book.short_description_en ?? book.short_description_th,
+        book.full_description_en ?? book.full_description_th,
+      )
+    : previewText(book.short_description_th, book.full_description_th)
+  const image = new URL(coverUrl(page.bookId, COVER_WIDTH), publicUrl).href
+  return [
+    `<title>${escape(name)}</title>`,
+    `<meta name="description" content="${escape(description)}">`,
+    `<meta property="og:type" content="books.book">`,
+    `<meta property="og:title" content="${escape(name)}">`,
+    `<meta property="og:description" content="${escape(description)}">`,
+    `<meta property="og:image" content="${escape(image)}">`,
+    `<meta property="og:image:width" content="357">`,
+    `<meta property="og:image:height" content="510">`,
+    `<meta property="og:url" content="${escape(pageUrl)}">`,
+    `<meta property="og:locale" content="${en ? 'en_US' : 'th_TH'}">`,
+    `<meta name="twitter:card" content="summary">`,
+  ].join('\n    ')
+}
+
+/** index.html with the book's tags in place of its own <title> (and the html lang set). */
+export function withPreviewTags(html: string, tags: string, lang: 'th' | 'en'): string {
+  const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>\s*/u, '')
+  return withoutTitle
+    .replace(/<html([^>]*?)\slang="[^"]*"/u, `<html$1 lang="${lang}"`)
+    .replace(/<\/head>/u, `    ${tags}\n  </head>`)
+}
