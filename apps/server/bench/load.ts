@@ -89,13 +89,9 @@ const line = (label: string, r: RunResult) =>
 if (!existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) {
   console.log(`Preparing ${dataDir} with ${books} synthetic books (once)…`)
   const started = performance.now()
-  const prepare = run(process.execPath, [
-    '--import',
-    'tsx',
-    'bench/prepare.ts',
-    dataDir,
-    String(books),
-  ])
+  const prepare = run(process.execPath, ['--import', 'tsx', 'src/seeding/cli.ts', String(books)], {
+    DATA_DIR: dataDir,
+  })
   prepare.stdout?.pipe(process.stdout)
   const code = await new Promise((resolve) => prepare.once('exit', resolve))
   if (code !== 0) throw new Error('preparing the benchmark database failed')

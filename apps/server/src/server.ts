@@ -74,7 +74,7 @@ export function startupLines(url: string, config: ServerConfig, db: Db): string[
   const database =
     db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`
   return [
-    `E-book store server at ${url}`,
+    `E-book store: ${url} (API reference: ${url}/api/docs)`,
     `  store:         ${store}`,
     `  API:           ${url}/api (storefront v2), ${url}/content-api (v1), ${url}/api/auth`,
     `  API reference: ${url}/api/docs`,

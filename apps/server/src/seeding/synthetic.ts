@@ -1,0 +1,158 @@
+/**
+ * The synthetic load-test catalogue (src/seed/synthetic.ts) loaded into a seeded store in
+ * batches: each batch of books is one transaction of a few multi-row INSERTs (one JSON array per
+ * table). Covers are picture rows without bytes (the picture route draws them on first request,
+ * see apps/server/README.md "Pictures"); EPUB files are built only with `files: true`.
+ */
+import { createHash } from 'node:crypto'
+import { syncIdentities } from '../db/identity.ts'
+import type { Db } from '../db/types.ts'
+import { categories } from '../seed/categories.ts'
+import { buildBookFile } from '../seed/epub.ts'
+import { imprints, publishers } from '../seed/publishers.ts'
+import { series } from '../seed/series.ts'
+import {
+  SYNTHETIC_AUTHOR_COUNT,
+  SYNTHETIC_AUTHOR_ID,
+  SYNTHETIC_BOOK_ID,
+  syntheticAuthors,
+  syntheticChunks,
+} from '../seed/synthetic.ts'
+import { BookLookups, bookRows, insertBookRows } from './books.ts'
+import { Inserter, type InsertRow } from './insert.ts'
+import { coverPictureRow } from './store.ts'
+
+/** Options of seedSynthetic(). */
+export interface SyntheticOptions {
+  /** Books per transaction; 2,000 by default. */
+  batchSize?: number
+  /** Also build and store each book's EPUB (and sample): slower and a much larger database. */
+  files?: boolean
+  /** Called after each batch with the books loaded so far. */
+  progress?: (loaded: number, total: number) => void
+}
+
+/** What seedSynthetic() did. */
+export interface SyntheticReport {
+  /** Books inserted now (0 when the synthetic catalogue was already there). */
+  books: number
+  /** Rows inserted by table. */
+  counts: Record<string, number>
+  milliseconds: number
+}
+
+/**
+ * Adds `n` synthetic books (ids from SYNTHETIC_BOOK_ID) with their authors, credits, categories,
+ * tags, specifications and cover picture rows to a store that holds the seeded catalogue's
+ * publishers, imprints and categories (run seedIfEmpty first). Does nothing when synthetic books
+ * are already there.
+ */
+export async function seedSynthetic(
+  db: Db,
+  n: number,
+  options: SyntheticOptions = {},
+): Promise<SyntheticReport> {
+  const started = performance.now()
+  const existing = await db.queryOne('SELECT 1 AS one FROM books WHERE id >= $1 LIMIT 1', [
+    SYNTHETIC_BOOK_ID,
+  ])
+  if (existing) return { books: 0, counts: {}, milliseconds: 0 }
+  if (!(await db.queryOne('SELECT 1 AS one FROM categories LIMIT 1'))) {
+    throw new Error('seedSynthetic needs the seeded store (categories, publishers): seed it first.')
+  }
+  const authors = syntheticAuthors(SYNTHETIC_AUTHOR_COUNT)
+  const lookups = new BookLookups({
+    authors,
+    publishers: publishers(),
+    imprints: imprints(),
+    categories: categories(),
+    series: series(),
+  })
+  const counts = new Map<string, number>()
+  const count = (inserter: Inserter) => {
+    for (const [table, rows] of inserter.counts) counts.set(table, (counts.get(table) ?? 0) + rows)
+  }
+
+  await db.transaction(async (tx) => {
+    const inserter = new Inserter(tx)
+    await inserter.insert(
+      'authors',
+      authors.map((a) => ({ id: a.id, name_th: a.name.th, name_en: a.name.en, se_name: a.key })),
+    )
+    count(inserter)
+  })
+
+  // A large load runs twice as fast without the trigram indexes, built again once at the end.
+  const searchIndexes =
+    n >= REBUILD_INDEXES_FROM
+      ? await db.query<{ indexname: string; indexdef: string }>(
+          `SELECT indexname, indexdef FROM pg_indexes
+            WHERE schemaname = current_schema() AND tablename = 'books'
+              AND indexdef LIKE '%gin_trgm_ops%'`,
+        )
+      : []
+  for (const index of searchIndexes) await db.exec(`DROP INDEX "${index.indexname}"`)
+  let loaded: number
+  try {
+    loaded = await loadBooks(db, n, lookups, options, count)
+  } finally {
+    for (const index of searchIndexes) await db.exec(index.indexdef)
+  }
+  await syncIdentities(db)
+  // Fresh planner statistics for the grown tables (the search and listing queries need them).
+  await db.exec('ANALYZE')
+  return {
+    books: loaded,
+    counts: Object.fromEntries(counts),
+    milliseconds: Math.round(performance.now() - started),
+  }
+}
+
+/** Books from which seedSynthetic drops the trigram indexes during the load. */
+const REBUILD_INDEXES_FROM = 10_000
+
+async function loadBooks(
+  db: Db,
+  n: number,
+  lookups: BookLookups,
+  options: SyntheticOptions,
+  count: (inserter: Inserter) => void,
+): Promise<number> {
+  let loaded = 0
+  for (const chunk of syntheticChunks(n, options.batchSize ?? 2000)) {
+    await db.transaction(async (tx) => {
+      const inserter = new Inserter(tx)
+      await inserter.insert(
+        'pictures',
+        chunk.map((book) => coverPictureRow(book, null)),
+      )
+      await insertBookRows(inserter, bookRows(chunk, lookups, { pictureIdOf: (book) => book.id }))
+      if (options.files) {
+        const files: InsertRow[] = []
+        for (const book of chunk) {
+          const input = lookups.bookInput(book)
+          for (const sample of book.hasSample ? [false, true] : [false]) {
+            const file = buildBookFile(input, { sample })
+            files.push({
+              book_id: book.id,
+              kind: sample ? 'sample' : 'full',
+              file_format: 'EPUB',
+              file_name: file.fileName,
+              content_type: file.contentType,
+              size_bytes: file.bytes.length,
+              sha256: createHash('sha256').update(file.bytes).digest('hex'),
+              data: file.bytes,
+            })
+          }
+        }
+        await inserter.insert('book_files', files, { batchRows: 500 })
+      }
+      count(inserter)
+    })
+    loaded += chunk.length
+    options.progress?.(loaded, n)
+  }
+  return loaded
+}
+
+export { SYNTHETIC_AUTHOR_ID, SYNTHETIC_BOOK_ID }
