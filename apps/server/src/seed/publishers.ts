@@ -256,8 +256,7 @@ export function defaultImprintKey(language: Lang, categoryKey: string, topKey: s
       : 'lanternfield-nightjar'
   if (topKey === 'childrens') return 'lanternfield-brightwell'
   if (topKey === 'poetry') return 'harbour-and-quill-verse'
-  if (topKey === 'philosophy-religion' || topKey === 'self-help')
-    return 'harbour-and-quill-thought'
+  if (topKey === 'philosophy-religion' || topKey === 'self-help') return 'harbour-and-quill-thought'
   if (topKey === 'comics') return 'old-compass-inkwell'
   return 'old-compass-history'
 }
