@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 import { categories } from './categories.ts'
-import type { BookInput, Lang } from './types.ts'
+import type { BookInput, Lang, Slide } from './types.ts'
 import { hashString, joinNames } from './util.ts'
 
 /** The cover's full size in pixels: the store's product image (357x510). */
@@ -397,5 +397,58 @@ export async function renderCover(
   })
     .render()
     .asPng()
+  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength)
+}
+
+/** The home slider's banners are 1200x400. */
+export const BANNER_WIDTH = 1200
+export const BANNER_HEIGHT = 400
+
+/** A slide's banner drawing: its two colours, the Thai title, the English title, the subtitle. */
+function bannerTree(slide: Pick<Slide, 'title' | 'subtitle' | 'colors'>): Node {
+  const [from, to] = slide.colors
+  const text = (size: number, weight: number, opacity: number, content: string) =>
+    div(
+      {
+        fontSize: size,
+        fontWeight: weight,
+        color: `rgba(255,255,255,${opacity})`,
+        lineHeight: 1.25,
+      },
+      content,
+    )
+  return div(
+    {
+      width: BANNER_WIDTH,
+      height: BANNER_HEIGHT,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'center',
+      padding: '0 72px',
+      fontFamily: 'Anuphan',
+      backgroundImage: `linear-gradient(135deg, ${from}, ${to})`,
+    },
+    [
+      text(64, 700, 1, slide.title.th),
+      text(34, 400, 0.9, slide.title.en),
+      div({ height: 18 }),
+      text(26, 400, 0.85, slide.subtitle.th),
+    ],
+  )
+}
+
+/**
+ * A home slider banner as a PNG (1200x400), drawn with the kit's Thai font like the covers: an
+ * SVG banner shown through <img> cannot use a web font, so its Thai would fall back to boxes.
+ */
+export async function renderBanner(
+  slide: Pick<Slide, 'title' | 'subtitle' | 'colors'>,
+): Promise<Uint8Array> {
+  const svg = await satori(bannerTree(slide) as unknown as Parameters<typeof satori>[0], {
+    width: BANNER_WIDTH,
+    height: BANNER_HEIGHT,
+    fonts: coverFonts(),
+  })
+  const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng()
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength)
 }

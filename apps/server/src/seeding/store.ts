@@ -9,10 +9,15 @@ import type { Queryable } from '../db/types.ts'
 import { countries, thaiAddresses } from '../seed/addresses.ts'
 import { STORE_EMAIL, STORE_NAME } from '../seed/content.ts'
 import type { SeededCoupon } from '../seed/content-types.ts'
-import { COVER_HEIGHT, COVER_WIDTH, coverBookOf, renderCover } from '../seed/covers.ts'
+import {
+  COVER_HEIGHT,
+  COVER_WIDTH,
+  coverBookOf,
+  renderBanner,
+  renderCover,
+} from '../seed/covers.ts'
 import { buildBookFile } from '../seed/epub.ts'
 import type { Book, Catalogue, Review, Slide } from '../seed/types.ts'
-import { escapeXml } from '../seed/util.ts'
 import {
   BookLookups,
   bookRows,
@@ -54,22 +59,6 @@ export function coverPictureRow(book: Book, data: Uint8Array | null): InsertRow 
     title_th: book.title.th,
     title_en: book.title.en,
   }
-}
-
-/** A home slider banner (1200x400 SVG): the two colours, the title in both languages, the subtitle. */
-export function slideSvg(slide: Slide): string {
-  const [from, to] = slide.colors
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="1200" height="400" fill="url(#g)"/>
-<circle cx="1080" cy="60" r="180" fill="#ffffff" fill-opacity="0.08"/>
-<circle cx="1150" cy="360" r="120" fill="#ffffff" fill-opacity="0.08"/>
-<g font-family="Anuphan, 'Noto Sans Thai', Tahoma, sans-serif" fill="#ffffff">
-<text x="72" y="170" font-size="64" font-weight="700">${escapeXml(slide.title.th)}</text>
-<text x="72" y="230" font-size="34" font-weight="400" fill-opacity="0.9">${escapeXml(slide.title.en)}</text>
-<text x="72" y="300" font-size="26" font-weight="400" fill-opacity="0.85">${escapeXml(slide.subtitle.th)}</text>
-</g>
-</svg>`
 }
 
 /** Reviews grouped into the purchases that let their writers review: one order per writer and month. */
@@ -149,12 +138,13 @@ export async function seedStore(
   await inserter.insert('pictures', coverRows, { batchRows: 100 })
   const firstSlidePicture = Math.max(0, ...data.books.map((b) => b.id)) + 1
   const slidePictureId = (slide: Slide) => firstSlidePicture + slide.displayOrder - 1
+  const banners = await Promise.all(data.sliders.map((slide) => renderBanner(slide)))
   await inserter.insert(
     'pictures',
-    data.sliders.map((slide) => ({
+    data.sliders.map((slide, i) => ({
       id: slidePictureId(slide),
-      mime_type: 'image/svg+xml',
-      data: new TextEncoder().encode(slideSvg(slide)),
+      mime_type: 'image/png',
+      data: banners[i]!,
       width: 1200,
       height: 400,
       seo_filename: `slide-${slide.key}`,
