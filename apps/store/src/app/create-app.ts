@@ -1,0 +1,137 @@
+import { createApiClients, isApiError, type ApiClients } from '@ebook/api'
+import { bindApiClients, customerQueries } from '@ebook/api/queries'
+import { toast } from '@ebook/ui'
+import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { routeTree } from '../routeTree.gen'
+import { showMutationError, showServerError } from './errors'
+import { watchForNewBuild, watchForStaleChunks, type ReloadOptions } from './freshness'
+import { LOCALE_COOKIE, localeOfPath } from './locale'
+import { animateScrollToTop } from './scroll'
+import { createSession, type Session } from './session'
+import { valueStore, type ValueStore } from './store'
+import { THEME_KEY } from './theme'
+
+/** What every route's loader and `beforeLoad` receive. */
+export type RouterContext = { queryClient: QueryClient; api: ApiClients }
+
+/** The need-login modal's state (SPEC §4): shown after a 401, with the page the user was on. */
+export type NeedLoginState = { open: boolean; returnTo: string }
+
+export type StoreAppOptions = ReloadOptions & {
+  /** The fetch of every call (tests pass a fake); `globalThis.fetch` by default. */
+  fetch?: typeof fetch
+  /** The router's history (tests pass a memory history); the browser's by default. */
+  history?: RouterHistory
+  /** The running build's id; the one the build baked in by default. */
+  buildId?: string
+}
+
+function makeRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    defaultPreload: 'intent',
+    // Loaders read through TanStack Query, which decides about freshness.
+    defaultPreloadStaleTime: 0,
+    // The app scrolls to the top itself, animated (startStoreApp).
+    scrollRestoration: () => false,
+  })
+}
+
+export type StoreRouter = ReturnType<typeof makeRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: StoreRouter
+  }
+}
+
+export type StoreApp = {
+  api: ApiClients
+  queryClient: QueryClient
+  router: StoreRouter
+  session: Session
+  needLogin: ValueStore<NeedLoginState>
+  /** Starts the app-wide behaviour (app start, session, build checks, scrolling); returns the stop. */
+  start(): () => void
+}
+
+/** The API clients, the QueryClient, the router and the app-wide states, wired together. */
+export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
+  const needLogin = valueStore<NeedLoginState>({ open: false, returnTo: '/' })
+  // Set below; the client reads the language and the page only when a call goes out.
+  const routerRef: { current?: StoreRouter } = {}
+  const currentHref = () => routerRef.current?.state.location.href ?? window.location.pathname
+
+  const api = createApiClients({
+    baseUrl: '/api',
+    contentBaseUrl: '/content-api',
+    locale: () =>
+      localeOfPath(routerRef.current?.state.location.pathname ?? window.location.pathname),
+    fetch: options.fetch,
+    // Preferences, not identity: they survive the 401 clean-up.
+    keepOnUnauthorized: [THEME_KEY, LOCALE_COOKIE],
+    onUnauthorized: () => {
+      session.forget()
+      if (!needLogin.get().open) needLogin.set({ open: true, returnTo: currentHref() })
+    },
+    onServerError: showServerError,
+  })
+  const session = createSession(api.storage)
+
+  const queryClient = bindApiClients(
+    new QueryClient({
+      defaultOptions: {
+        queries: {
+          staleTime: 60_000,
+          // A 4xx will not heal by asking again; network failures and 5xx get one more try.
+          retry: (count, error) =>
+            count < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        },
+      },
+      mutationCache: new MutationCache({ onError: showMutationError }),
+    }),
+    api,
+  )
+  const theRouter = makeRouter({ queryClient, api }, options.history)
+  routerRef.current = theRouter
+
+  return {
+    api,
+    queryClient,
+    router: theRouter,
+    session,
+    needLogin,
+    start() {
+      // SPEC §7: app start is the first call; every other call waits for it.
+      void api.start()
+      session.restore()
+      const stops = [
+        session.followOtherTabs(),
+        watchForNewBuild({
+          ...options,
+          buildId: options.buildId ?? __BUILD_ID__,
+          onNavigated: (check) => theRouter.subscribe('onResolved', check),
+        }),
+        watchForStaleChunks(options),
+        theRouter.subscribe('onResolved', ({ pathChanged }) => {
+          if (pathChanged) void animateScrollToTop()
+        }),
+      ]
+      // A token without the customer's info (another device's sign-in): ask who it is.
+      if (session.token.get() && !session.customer.get()) {
+        queryClient
+          .fetchQuery(customerQueries.loginInfo())
+          .then((info) => session.setCustomer(info))
+          .catch((error: unknown) => {
+            // SPEC §8: the ErrorList messages joined, as an error toast.
+            if (isApiError(error) && error.status !== 401 && error.status !== 500)
+              toast.error(error.messages.join('\n'))
+          })
+      }
+      return () => stops.forEach((stop) => stop())
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import type { Dictionary } from './th'
+
+/** The store's English texts. Keys must match th.ts (i18n.test.ts checks). */
+export const en: Dictionary = {
+  app: {
+    store_name: 'E-book Store',
+    home: 'Home',
+    page_title: '{{page}} | E-book Store',
+  },
+  header: {
+    categories: 'All categories',
+    bestsellers: 'Best sellers',
+    new_books: 'New books',
+    login: 'Log in',
+    account: 'My account',
+    hello: 'Hello, {{name}}',
+    language_switch: 'ภาษาไทย',
+    language_switch_label: 'Switch the language to Thai',
+    theme_light: 'Light theme',
+    theme_dark: 'Dark theme',
+    theme_switch_label: 'Switch to the {{theme}}',
+  },
+  search: {
+    label: 'Search books',
+    placeholder: 'Search titles, authors, publishers',
+    submit: 'Search',
+    suggestions: 'Search suggestions',
+    no_suggestions: 'No matching books',
+  },
+  footer: {
+    help: 'Help',
+    about: 'About the store',
+    publishers: 'Publishers',
+    purchase_process: 'How to buy',
+    contact_us: 'Contact us',
+    policy: 'Privacy policy',
+    terms: 'Terms and conditions',
+    vendor_apply: 'Become a publisher',
+    settings: 'Settings',
+  },
+  home_page: {
+    title: 'E-book Store: Thai and English books',
+    heading: 'E-book Store',
+    slider: 'Featured',
+    slide: 'Banner {{n}} of {{count}}',
+    new_releases: 'New releases',
+    best_sellers: 'Best sellers',
+    recently_viewed: 'Recently viewed',
+    row_failed: 'This row could not be loaded',
+    retry: 'Try again',
+  },
+  login_page: {
+    login_success: 'Logged in',
+  },
+  errors: {
+    server_error: 'Internal Server Error 500',
+  },
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { reporters } from '../../vitest.shared.ts'
+import { chromium } from '../../packages/ui/vitest.config.ts'
+
+/** Every test runs in Debian's chromium (the provider and flags of the UI kit's tests). */
+export default defineConfig({
+  plugins: [
+    // Writes src/routeTree.gen.ts before the tests import it (no code splitting in tests).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: false,
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  define: { __BUILD_ID__: '"dev"' },
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom/client',
+      '@tanstack/react-router',
+      '@tanstack/react-query',
+      'rosetta',
+      'dayjs',
+      'dayjs/plugin/buddhistEra',
+      'dayjs/locale/th',
+      'openapi-fetch',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-popover',
+      '@radix-ui/react-slot',
+      'vitest-browser-react',
+    ],
+  },
+  test: {
+    name: 'store',
+    reporters: reporters('store'),
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium,
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1280, height: 800 },
+    },
+  },
+})
