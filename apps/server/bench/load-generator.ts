@@ -4,8 +4,9 @@
  *
  * - `closedLoop`: N connections send back-to-back for a while: the throughput a server sustains.
  * - `openLoop`: requests leave at a fixed rate whatever the answers do, and latency counts from
- *   when each request was due, so a stalled server shows up in the percentiles instead of
- *   slowing the generator down (no coordinated omission).
+ *   when each request was due (or from when it was sent, when the generator sent it slightly
+ *   early: the earlier of the two), so a stalled server shows up in the percentiles instead of slowing the generator
+ *   down (no coordinated omission), and no latency comes out negative.
  */
 import { Agent, request } from 'node:http'
 
@@ -131,10 +132,13 @@ export async function openLoop(
       continue
     }
     inFlight++
+    // A call sent up to a millisecond before it was due counts from when it left (never
+    // negative); one sent late, because the generator fell behind, counts from when it was due.
+    const from = Math.min(due, performance.now())
     pending.push(
       send(agent, url, next())
         .then((status) => {
-          if (ok(status)) latencies.push(performance.now() - due)
+          if (ok(status)) latencies.push(performance.now() - from)
           else errors++
         })
         .catch(() => {

@@ -11,8 +11,13 @@
  *     the same way: the ceiling of this machine and of this generator;
  *   - the server's memory (RSS) after the runs, and how long a restart on the existing database
  *     takes until the first answer.
+ * Every call carries a `deviceId` from a pool of 500 (the store sends one on every call: one guest
+ * per browser) and a `Language` header, as the store does. Search runs twice: with a few fixed
+ * terms (mostly answered from the server's cache) and with 200 words taken from the catalogue's
+ * titles through the API at start (mostly real searches); the target applies to the latter.
  * It prints the figures and each target with "met" or "MISSED"; it exits 0 either way.
  */
+import { randomUUID } from 'node:crypto'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -26,6 +31,10 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '32' },
     rate: { type: 'string', default: '1000' },
+    /** Seconds of closed loop before each scenario's measured runs (caches, JIT). */
+    warmup: { type: 'string', default: '1' },
+    /** Runs only the scenarios whose name contains this (e.g. `--only product`). */
+    only: { type: 'string', default: '' },
   },
 })
 const books = Number(values.books)
@@ -83,7 +92,7 @@ const random = (n: number) => Math.floor(Math.random() * n)
 const pick = <T>(list: readonly T[]) => list[random(list.length)]!
 
 const line = (label: string, r: RunResult) =>
-  `${label.padEnd(34)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   errors ${r.errors}`
+  `${label.padEnd(44)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   errors ${r.errors}`
 
 // 1. The database: seeded catalogue + synthetic books, made once per size.
 if (!existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) {
@@ -136,6 +145,38 @@ const terms = [
 ]
 const prefixes = ['ขุ', 'ขุนช', 'สี่แ', 'พระอ', 'Pri', 'Sher', 'Ali', 'คู่', 'the', 'war']
 
+/** The browsers: each sends its own deviceId (a guest each) and a language. */
+const devices = Array.from({ length: 500 }, () => randomUUID())
+const languages = ['th', 'th', 'en'] as const
+const asBrowser = (call: Call): Call => ({
+  ...call,
+  headers: { deviceId: pick(devices), Language: pick(languages), ...call.headers },
+})
+
+/** Up to 200 distinct words of the titles of random books, read through the API. */
+async function catalogueWords(count: number): Promise<string[]> {
+  const words = new Set<string>()
+  const segmenters = {
+    th: new Intl.Segmenter('th', { granularity: 'word' }),
+    en: new Intl.Segmenter('en', { granularity: 'word' }),
+  }
+  for (let attempt = 0; attempt < count * 3 && words.size < count; attempt++) {
+    const lang = attempt % 2 === 0 ? 'th' : 'en'
+    const res = await fetch(`${origin}/api/v2/product/productdetails/${pick(productIds)}`, {
+      headers: { Language: lang },
+    })
+    if (!res.ok) continue
+    const { Data } = (await res.json()) as { Data: { Name: string } }
+    for (const { segment, isWordLike } of segmenters[lang].segment(Data.Name)) {
+      const word = segment.trim()
+      if (isWordLike && [...word].length >= 3 && !/^\d+$/.test(word)) words.add(word)
+      if (words.size >= count) break
+    }
+  }
+  return [...words]
+}
+const catalogueTerms = await catalogueWords(200)
+
 /** Each scenario: its name, the steady rate its latency is measured at, and its calls. */
 const scenarios: [string, number, () => Call][] = [
   ['home', 200, () => ({ method: 'GET', path: '/api/v2/home/homepagecategorieswithproducts' })],
@@ -153,12 +194,21 @@ const scenarios: [string, number, () => Call][] = [
     () => ({ method: 'GET', path: `/api/v2/product/productdetails/${pick(productIds)}` }),
   ],
   [
-    'search',
+    'search (10 fixed terms)',
     100,
     () => ({
       method: 'POST',
       path: '/api/v2/catalog/search',
       body: JSON.stringify({ Data: { q: pick(terms) } }),
+    }),
+  ],
+  [
+    `search (${catalogueTerms.length} catalogue words)`,
+    100,
+    () => ({
+      method: 'POST',
+      path: '/api/v2/catalog/search',
+      body: JSON.stringify({ Data: { q: pick(catalogueTerms) } }),
     }),
   ],
   [
@@ -177,8 +227,10 @@ console.log(
 )
 const throughput = new Map<string, RunResult>()
 const latency = new Map<string, RunResult>()
-for (const [label, steadyRate, next] of scenarios) {
-  await closedLoop(origin, next, { connections, seconds: 1 }) // warm caches and the JIT
+for (const [label, steadyRate, call] of scenarios) {
+  if (!label.includes(values.only)) continue
+  const next = () => asBrowser(call())
+  await closedLoop(origin, next, { connections, seconds: Number(values.warmup) }) // caches, JIT
   const max = await closedLoop(origin, next, { connections, seconds })
   const steady = await openLoop(origin, next, { rate: steadyRate, seconds })
   throughput.set(label, max)
@@ -191,7 +243,17 @@ const bareResult = await closedLoop(bareOrigin, () => ({ method: 'GET', path: '/
   seconds,
 })
 console.log(line('bare node:http: throughput', bareResult))
-const fixedRate = latency.get('product details')!
+const none: RunResult = {
+  requests: 0,
+  errors: 0,
+  seconds: 0,
+  perSecond: 0,
+  p50: NaN,
+  p95: NaN,
+  p99: NaN,
+  max: NaN,
+}
+const fixedRate = latency.get('product details') ?? none
 const memory = rssMb(server.pid!)
 console.log(`\nserver memory (RSS) after the runs: ${memory.toFixed(0)} MB`)
 
@@ -206,9 +268,10 @@ console.log(
 await stop(server)
 await stop(bare)
 
-const productDetails = throughput.get('product details')!
-const autocomplete = latency.get('autocomplete')!
-const search = latency.get('search')!
+const productDetails = throughput.get('product details') ?? none
+const autocomplete = latency.get('autocomplete') ?? none
+const cachedSearch = latency.get('search (10 fixed terms)') ?? none
+const search = latency.get(`search (${catalogueTerms.length} catalogue words)`) ?? none
 const targets: [string, boolean][] = [
   [
     `product details p99 ≤ 20 ms at ${rate} req/s (${fixedRate.p99.toFixed(1)} ms, ${fixedRate.errors} errors)`,
@@ -222,7 +285,10 @@ const targets: [string, boolean][] = [
     `autocomplete p95 ≤ 15 ms (${autocomplete.p95.toFixed(1)} ms at 300 req/s)`,
     autocomplete.p95 <= 15,
   ],
-  [`search p95 ≤ 50 ms (${search.p95.toFixed(1)} ms at 100 req/s)`, search.p95 <= 50],
+  [
+    `search p95 ≤ 50 ms (${search.p95.toFixed(1)} ms at 100 req/s over ${catalogueTerms.length} catalogue words; ${cachedSearch.p95.toFixed(1)} ms over 10 fixed terms)`,
+    search.p95 <= 50 && cachedSearch.p95 <= 50,
+  ],
   [`server memory ≤ 400 MB (${memory.toFixed(0)} MB)`, memory <= 400],
   [`restart ready ≤ 3 s (${(restartMs / 1000).toFixed(2)} s)`, restartMs <= 3000],
 ]

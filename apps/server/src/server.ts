@@ -12,6 +12,7 @@ import type { Db } from './db/types.ts'
 import { consoleLogger, createApp } from './http/app.ts'
 import type { AppEnv, Logger } from './http/operations.ts'
 import { hasStore } from './http/store.ts'
+import { flushRecentViews } from './modules/shared/recent-views.ts'
 
 /** A listening server. */
 export interface RunningServer {
@@ -56,6 +57,9 @@ export async function startServer(
             resolve()
           })
           if ('closeIdleConnections' in server) server.closeIdleConnections()
+        })
+        await flushRecentViews(db).catch((error: unknown) => {
+          log.error('Writing the last recently viewed books failed:', error)
         })
         await db.close()
       },

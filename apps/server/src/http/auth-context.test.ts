@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/types.ts'
 import { createTestDb } from '../testing/db.ts'
-import { AuthContext } from './auth-context.ts'
+import { AuthContext, forgetDeviceGuest } from './auth-context.ts'
 import { ApiError } from './reply.ts'
 import { hashToken, SESSION_SECONDS, TokenService } from './tokens.ts'
 
@@ -59,6 +59,8 @@ describe('guests', () => {
       "UPDATE customers SET is_guest = false, email = 'new@example.com' WHERE id = $1",
       [guest],
     )
+    // Registering forgets the device's remembered guest (the register handler does this).
+    forgetDeviceGuest(db, 'device-reg')
     const next = await caller({ deviceId: 'device-reg' }).customerId()
     expect(next).not.toBe(guest)
   })

@@ -1,7 +1,8 @@
 /**
  * Who is calling: the customer of a valid `Token`, else the guest customer keyed by the
  * `deviceId` header. Everything is looked up on first use and remembered for the request, so an
- * operation that does not ask costs no query.
+ * operation that does not ask costs no query; a device's guest is also remembered across
+ * requests (bounded, for a minute; forgotten when it registers).
  */
 import type { Db } from '../db/types.ts'
 import { isLang, type Lang } from '../i18n/index.ts'
@@ -81,11 +82,48 @@ export class AuthContext {
 
   private guest(create: boolean): Promise<number | null> {
     if (!this.deviceId) return Promise.resolve(null)
+    const known = knownGuest(this.db, this.deviceId)
+    if (known !== undefined) return (this.guestPromise ??= Promise.resolve(known))
     if (!create) return (this.guestPromise ??= findGuest(this.db, this.deviceId))
     const existing = this.guestPromise ?? Promise.resolve(null)
     this.guestPromise = existing.then((id) => id ?? findOrCreateGuest(this.db, this.deviceId!))
     return this.guestPromise
   }
+}
+
+/** Devices' guests remembered per database (most recently used last). */
+const GUESTS_KEPT = 20_000
+/** How long a remembered guest is trusted (another server on the same database may register it). */
+const GUEST_TTL_MS = 60_000
+const guestsByDb = new WeakMap<object, Map<string, { id: number; expires: number }>>()
+
+function knownGuest(db: Db, deviceId: string): number | undefined {
+  const guests = guestsByDb.get(db)
+  const entry = guests?.get(deviceId)
+  if (!entry) return undefined
+  guests!.delete(deviceId)
+  if (entry.expires <= Date.now()) return undefined
+  guests!.set(deviceId, entry)
+  return entry.id
+}
+
+function rememberGuest(db: Db, deviceId: string, id: number): void {
+  let guests = guestsByDb.get(db)
+  if (!guests) {
+    guests = new Map()
+    guestsByDb.set(db, guests)
+  }
+  guests.delete(deviceId)
+  guests.set(deviceId, { id, expires: Date.now() + GUEST_TTL_MS })
+  if (guests.size > GUESTS_KEPT) guests.delete(guests.keys().next().value!)
+}
+
+/**
+ * Forgets the remembered guest of a device: call when that guest stops being one (it
+ * registered), so that the device's next request finds or makes its new guest.
+ */
+export function forgetDeviceGuest(db: object, deviceId: string | null): void {
+  if (deviceId) guestsByDb.get(db)?.delete(deviceId)
 }
 
 async function findGuest(db: Db, deviceId: string): Promise<number | null> {
@@ -94,6 +132,7 @@ async function findGuest(db: Db, deviceId: string): Promise<number | null> {
       WHERE d.device_id = $1 AND c.is_guest AND NOT c.deleted`,
     [deviceId],
   )
+  if (row) rememberGuest(db, deviceId, row.id)
   return row?.id ?? null
 }
 
@@ -102,19 +141,24 @@ async function findGuest(db: Db, deviceId: string): Promise<number | null> {
  * new guest: a signed-out device must not see the account's basket.
  */
 export function findOrCreateGuest(db: Db, deviceId: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`device:${deviceId}`])
-    const existing = await findGuest(db, deviceId)
-    if (existing !== null) return existing
-    const customer = await tx.queryOne<{ id: number }>(
-      'INSERT INTO customers (is_guest) VALUES (true) RETURNING id',
-    )
-    await tx.query(
-      `INSERT INTO devices (device_id, guest_customer_id) VALUES ($1, $2)
+  return db
+    .transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`device:${deviceId}`])
+      const existing = await findGuest(db, deviceId)
+      if (existing !== null) return existing
+      const customer = await tx.queryOne<{ id: number }>(
+        'INSERT INTO customers (is_guest) VALUES (true) RETURNING id',
+      )
+      await tx.query(
+        `INSERT INTO devices (device_id, guest_customer_id) VALUES ($1, $2)
        ON CONFLICT (device_id) DO UPDATE SET guest_customer_id = excluded.guest_customer_id,
          last_seen_at = now()`,
-      [deviceId, customer!.id],
-    )
-    return customer!.id
-  })
+        [deviceId, customer!.id],
+      )
+      return customer!.id
+    })
+    .then((id) => {
+      rememberGuest(db, deviceId, id)
+      return id
+    })
 }

@@ -99,8 +99,9 @@ export async function seedSynthetic(
     for (const index of searchIndexes) await db.exec(index.indexdef)
   }
   await syncIdentities(db)
-  // Fresh planner statistics for the grown tables (the search and listing queries need them).
-  await db.exec('ANALYZE')
+  // Fresh planner statistics for the grown tables (the search and listing queries need them),
+  // and a visibility map, so that listings can read books_visible_listing_idx alone.
+  await db.exec('VACUUM ANALYZE')
   return {
     books: loaded,
     counts: Object.fromEntries(counts),

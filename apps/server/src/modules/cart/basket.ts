@@ -11,6 +11,7 @@ import { shoppingCartModel, type CartModelOptions, type ShoppingCartModel } from
 import { cartCounts, findCartBook, formValue, formValues, ownsBook } from './forms.ts'
 import { t } from './messages.ts'
 import { priceCart } from './pricing.ts'
+import { forgetGuestActivity } from '../shared/guest-activity.ts'
 
 /** No customer at all (a device never seen): priced as an empty basket. */
 const NO_CUSTOMER = 0
@@ -107,6 +108,7 @@ export function basketHandlers({ db }: AppDeps): Handlers<'v2'> {
       } else if (book.disable_wishlist_button) {
         throw badRequest(t(lang, 'wishlist.notAllowed'))
       }
+      forgetGuestActivity(db, customerId)
       const added = await db.execute(
         `INSERT INTO cart_items (customer_id, book_id, cart_type, acknowledged_price)
          VALUES ($1, $2, $3, $4) ON CONFLICT (customer_id, cart_type, book_id) DO NOTHING`,

@@ -11,6 +11,7 @@ import { formatBaht } from '../shared/money.ts'
 import { bookCoverPicture } from '../shared/pictures.ts'
 import { cartCounts, findCartBook, ownsBook } from './forms.ts'
 import { t } from './messages.ts'
+import { forgetGuestActivity } from '../shared/guest-activity.ts'
 
 type ShoppingCartItemModel = components['schemas']['ShoppingCartItemModel']
 
@@ -43,6 +44,7 @@ export function wishlistHandlers({ db }: AppDeps): Handlers<'v2'> {
       if (book.disable_wishlist_button) throw badRequest(t(lang, 'wishlist.notAllowed'))
       const customerId = await auth.customerId()
       if (await ownsBook(db, customerId, book.id)) throw badRequest(t(lang, 'wishlist.owned'))
+      forgetGuestActivity(db, customerId)
       await db.execute(
         `INSERT INTO cart_items (customer_id, book_id, cart_type, acknowledged_price)
          VALUES ($1, $2, 2, $3) ON CONFLICT (customer_id, cart_type, book_id) DO NOTHING`,

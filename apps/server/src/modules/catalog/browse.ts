@@ -9,6 +9,7 @@ import type { Handlers } from '../../http/operations.ts'
 import { notFound } from '../../http/reply.ts'
 import type { Lang } from '../../i18n/index.ts'
 import { pictureUrl } from '../shared/pictures.ts'
+import { flushRecentViews } from '../shared/recent-views.ts'
 import { categoryPath, loc, locOrNull, subtreeIds, type CatalogMeta } from './data.ts'
 import { loadPage, noFilters, parseFilters, type SortOption } from './listing.ts'
 import { t } from './messages.ts'
@@ -202,6 +203,7 @@ export function browseHandlers(svc: CatalogService): Handlers<'v2'> {
       if (ids.length > 0) return svc.overviews(ids, lang)
       const customerId = await auth.existingCustomerId()
       if (customerId === null) return []
+      await flushRecentViews(db)
       const rows = await db.query<{ book_id: number }>(
         `SELECT book_id FROM recently_viewed WHERE customer_id = $1
           ORDER BY viewed_at DESC, book_id LIMIT 50`,

@@ -46,6 +46,12 @@ export interface Scope {
   where: (p: Params) => string
   /** ORDER BY of sort 0 (position). */
   position: (p: Params) => string
+  /**
+   * Whether a listing keeps the scope's whole ordered id list (per filters and sort) and
+   * answers every page from it: for scopes browsed page after page whose list is small enough
+   * to keep (a category), where one query then serves every page and both languages.
+   */
+  wholeList?: boolean
 }
 
 /** The filters applied to a listing. */
@@ -326,6 +332,30 @@ export async function loadPage(
     countParams.values,
   )
   return { ids: [], total: Number(count?.total ?? 0) }
+}
+
+/** Every id of a listing in order (no paging): see Scope.wholeList. */
+export async function loadOrderedIds(
+  db: Queryable,
+  meta: CatalogMeta,
+  request: Omit<ListRequest, 'pageNumber' | 'pageSize'>,
+): Promise<Int32Array> {
+  const p = new Params()
+  const join = request.scope.join?.(p) ?? ''
+  const where = [VISIBLE_SQL, request.scope.where(p), ...filterSql(meta, request.filters, p)].join(
+    ' AND ',
+  )
+  const order = orderSql(request.scope, request.orderBy, request.lang, p)
+  const rows = await db.query<{ id: number }>(
+    `SELECT b.id FROM books b ${join} WHERE ${where} ORDER BY ${order}`,
+    p.values,
+  )
+  return Int32Array.from(rows, (row) => row.id)
+}
+
+/** Whether a sort depends on the answer's language (by name). */
+export function sortsByName(orderBy: SortOption): boolean {
+  return orderBy === 5 || orderBy === 6
 }
 
 /** The sort choices, labelled in the language, the applied one selected. */

@@ -7,6 +7,7 @@ import {
   type CatalogFixture,
 } from '../../testing/fixtures/catalog.ts'
 import { createTestServer, type TestServer } from '../../testing/server.ts'
+import { flushRecentViews } from '../shared/recent-views.ts'
 import { catalogModule } from './index.ts'
 
 let server: TestServer
@@ -179,6 +180,7 @@ describe('recently viewed', () => {
     for (let i = 0; i < 51; i++)
       extra.push(await addBook(server.db, { nameTh: `เล่ม ${i}`, categoryId: 3, price: 10 }))
     for (const id of extra) await call('GET', `/api/v2/product/productdetails/${id}`, { token })
+    await flushRecentViews(server.db) // views are written in batches
     const rows = await server.db.query<{ book_id: number }>(
       'SELECT book_id FROM recently_viewed WHERE customer_id = $1 ORDER BY viewed_at DESC',
       [customerId],

@@ -1,7 +1,7 @@
 /**
  * The book page: everything that is the same for every visitor is built once per book and
  * language and cached; per request only the visitor's flags (in cart, in wishlist, owned, may
- * review) are read, in one query, and the view is recorded.
+ * review) are read, in one query, and the view is recorded (buffered: see recent-views.ts).
  */
 import type { components } from '@ebook/api/generated/v2'
 import type { Handlers } from '../../http/operations.ts'
@@ -9,6 +9,8 @@ import type { AuthContext } from '../../http/auth-context.ts'
 import { notFound } from '../../http/reply.ts'
 import type { Lang } from '../../i18n/index.ts'
 import { formatBaht } from '../shared/money.ts'
+import { guestActivityGeneration, isEmptyGuest, markEmptyGuest } from '../shared/guest-activity.ts'
+import { recordRecentView } from '../shared/recent-views.ts'
 import { bookCoverPicture, pictureUrl } from '../shared/pictures.ts'
 import { categoryPath, loc, locOrNull, type CatalogMeta } from './data.ts'
 import { t } from './messages.ts'
@@ -18,8 +20,6 @@ import type { CatalogService } from './service.ts'
 type ProductDetails = components['schemas']['ProductDetailsModel']
 type SpecGroupModel = components['schemas']['ProductSpecificationGroup']
 
-/** Views kept per customer. */
-export const RECENT_VIEWS_KEPT = 50
 /** Books in "also purchased". */
 export const ALSO_PURCHASED_LIMIT = 8
 
@@ -185,23 +185,38 @@ export async function visitorFlags(
   return row!
 }
 
-/** Records a view of a book, keeping the customer's 50 newest (one statement). */
-export async function recordView(
+const NO_FLAGS: VisitorFlags = {
+  in_cart: false,
+  in_wishlist: false,
+  owned: false,
+  bought: false,
+  reviewed: false,
+}
+
+/**
+ * A guest's flags on a book: none, without a query, for a guest known to have no rows (see
+ * guest-activity.ts); else one query that also tells whether the guest has any.
+ */
+async function guestFlags(
   svc: CatalogService,
   customerId: number,
   bookId: number,
-): Promise<void> {
-  await svc.db.query(
-    `WITH viewed AS (
-       INSERT INTO recently_viewed (customer_id, book_id, viewed_at) VALUES ($1, $2, clock_timestamp())
-       ON CONFLICT (customer_id, book_id) DO UPDATE SET viewed_at = excluded.viewed_at
-       RETURNING book_id)
-     DELETE FROM recently_viewed
-      WHERE customer_id = $1 AND book_id <> $2 AND book_id IN (
-        SELECT book_id FROM recently_viewed WHERE customer_id = $1 AND book_id <> $2
-         ORDER BY viewed_at DESC, book_id OFFSET $3)`,
-    [customerId, bookId, RECENT_VIEWS_KEPT - 1],
-  )
+): Promise<VisitorFlags> {
+  const { db } = svc
+  if (isEmptyGuest(db, customerId)) return NO_FLAGS
+  const generation = guestActivityGeneration(db)
+  const [flags, activity] = await Promise.all([
+    visitorFlags(svc, customerId, bookId),
+    db.queryOne<{ empty: boolean }>(
+      `SELECT NOT EXISTS (SELECT 1 FROM cart_items WHERE customer_id = $1)
+          AND NOT EXISTS (SELECT 1 FROM library_items WHERE customer_id = $1)
+          AND NOT EXISTS (SELECT 1 FROM orders WHERE customer_id = $1)
+          AND NOT EXISTS (SELECT 1 FROM reviews WHERE customer_id = $1) AS empty`,
+      [customerId],
+    ),
+  ])
+  if (activity?.empty) markEmptyGuest(db, customerId, generation)
+  return flags
 }
 
 /** The visitor for per-customer parts: the signed-in customer, else the device's guest. */
@@ -215,6 +230,17 @@ async function visitor(
 }
 
 type DetailsBase = Omit<ProductDetails, 'AddToCart'> & { record: BookRecord }
+
+/** A book page's JSON answer around the visitor's parts (see detailsText). */
+interface DetailsText {
+  record: BookRecord
+  /** `{"Data":{...,"ProductReviewOverview":{...,"CanAddNewReview":` */
+  head: string
+  /** The rest of the page's object, without its closing brace. */
+  tail: string
+}
+
+const REVIEW_FLAG = '"CanAddNewReview":false'
 
 export function productHandlers(svc: CatalogService): Handlers<'v2'> {
   const { db } = svc
@@ -231,11 +257,12 @@ export function productHandlers(svc: CatalogService): Handlers<'v2'> {
   }
 
   async function detailsBase(bookId: number, lang: Lang): Promise<DetailsBase | null> {
-    return svc.cached(`details:${bookId}:${lang}`, async () => {
+    return (async () => {
       const [record] = await svc.bookRecords([bookId])
       if (!record) return null
       const [row, meta, counts] = await Promise.all([
-        db.queryOne<DetailsRow>(DETAILS_SQL, [bookId]),
+        // Both languages' pages are built from one read of the book's rows.
+        svc.cached(`details-row:${bookId}`, () => db.queryOne<DetailsRow>(DETAILS_SQL, [bookId])),
         svc.meta(),
         tagCounts(),
       ])
@@ -325,39 +352,62 @@ export function productHandlers(svc: CatalogService): Handlers<'v2'> {
         ProductSpecificationModel: { Groups: specificationGroups(meta, row.specs, lang) },
         Ebook: ebookInfo(record, lang),
       }
+    })()
+  }
+
+  /**
+   * The book page as JSON text, cached per book and language: the answer is this text with the
+   * visitor's CanAddNewReview and AddToCart spliced in, so a cached page is not serialised again.
+   */
+  function detailsText(bookId: number, lang: Lang): Promise<DetailsText | null> {
+    return svc.cached(`details:${bookId}:${lang}`, async () => {
+      const base = await detailsBase(bookId, lang)
+      if (!base) return null
+      const { record, ...details } = base
+      const json = JSON.stringify({
+        ...details,
+        ProductReviewOverview: { ...details.ProductReviewOverview, CanAddNewReview: false },
+      })
+      // Inside a JSON string a quote is escaped, so this key can only be the overview's own.
+      const at = json.indexOf(REVIEW_FLAG)
+      return {
+        record,
+        head: `{"Data":${json.slice(0, at)}"CanAddNewReview":`,
+        tail: json.slice(at + REVIEW_FLAG.length, -1),
+      }
     })
   }
 
   return {
-    async getProductDetails({ params, auth, lang }) {
-      const base = await detailsBase(params.productId, lang)
-      if (!base) throw notFound(t(lang, 'book.notFound'))
-      const { record, ...details } = base
+    async getProductDetails({ params, auth, lang, c }) {
+      const page = await detailsText(params.productId, lang)
+      if (!page) throw notFound(t(lang, 'book.notFound'))
+      const { record } = page
       const who = await visitor(auth)
-      const [flags] = who
-        ? await Promise.all([
-            visitorFlags(svc, who.customerId, record.id),
-            recordView(svc, who.customerId, record.id),
-          ])
-        : [null]
-      return {
-        ...details,
-        ProductReviewOverview: {
-          ...details.ProductReviewOverview,
-          CanAddNewReview: mayReview(record, flags, who?.signedIn ?? false),
-        },
-        AddToCart: {
-          ProductId: record.id,
-          EnteredQuantity: 1,
-          DisableBuyButton: record.disable_buy_button || (flags?.owned ?? false),
-          DisableWishlistButton: record.disable_wishlist_button,
-          AvailableForPreOrder: record.available_for_pre_order,
-          PreOrderAvailabilityStartDateTimeUtc: record.pre_order_start?.toISOString() ?? null,
-          AlreadyOwned: flags?.owned ?? false,
-          InCart: flags?.in_cart ?? false,
-          InWishlist: flags?.in_wishlist ?? false,
-        },
+      const flags = !who
+        ? null
+        : who.signedIn
+          ? await visitorFlags(svc, who.customerId, record.id)
+          : await guestFlags(svc, who.customerId, record.id)
+      if (who) recordRecentView(db, who.customerId, record.id)
+      const addToCart: ProductDetails['AddToCart'] = {
+        ProductId: record.id,
+        EnteredQuantity: 1,
+        DisableBuyButton: record.disable_buy_button || (flags?.owned ?? false),
+        DisableWishlistButton: record.disable_wishlist_button,
+        AvailableForPreOrder: record.available_for_pre_order,
+        PreOrderAvailabilityStartDateTimeUtc: record.pre_order_start?.toISOString() ?? null,
+        AlreadyOwned: flags?.owned ?? false,
+        InCart: flags?.in_cart ?? false,
+        InWishlist: flags?.in_wishlist ?? false,
       }
+      const mayAddReview = mayReview(record, flags, who?.signedIn ?? false)
+      // The v2 envelope {Data, Message, ErrorList} around the cached page and the visitor's parts.
+      return c.body(
+        `${page.head}${mayAddReview}${page.tail},"AddToCart":${JSON.stringify(addToCart)}},"Message":null,"ErrorList":[]}`,
+        200,
+        { 'Content-Type': 'application/json' },
+      )
     },
 
     async getAlsoPurchasedProducts({ params, lang }) {

@@ -10,7 +10,9 @@ import { loadCatalogMeta, type CatalogMeta } from './data.ts'
 import {
   cachedFacets,
   catalogProductsModel,
+  loadOrderedIds,
   loadPage,
+  sortsByName,
   NEWEST_SQL,
   type CatalogProductsModel,
   type Facets,
@@ -42,16 +44,21 @@ export class CatalogService {
   private readonly metaCache: LruCache<'meta', CatalogMeta>
   private readonly rankings: LruCache<string, number[]>
   private readonly pages: LruCache<string, PageOfIds>
+  private readonly lists: LruCache<string, Int32Array>
 
   constructor(readonly db: Db) {
-    this.records = this.caches.make(20_000, 10 * MINUTE)
+    // Bounds: a book's data is a few kB (Thai text is two bytes a character in JavaScript), so
+    // these caches stay within about 100 MB together.
+    this.records = this.caches.make(10_000, 10 * MINUTE)
     this.facets = this.caches.make(2_000, 5 * MINUTE)
     // Whole answers that are the same for everyone (tree, home rows, details, autocomplete...).
-    this.answers = this.caches.make(20_000, 5 * MINUTE)
+    this.answers = this.caches.make(12_000, 5 * MINUTE)
     this.metaCache = this.caches.make(1, 5 * MINUTE)
     this.rankings = this.caches.make(16, MINUTE)
     // Pages of listings and searches: the same for everyone, briefly.
     this.pages = this.caches.make(5_000, MINUTE)
+    // Whole ordered lists of categories (4 bytes a book, 100 lists): a few MB.
+    this.lists = this.caches.make(100, MINUTE)
     registerCacheGroup(db, this.caches)
   }
 
@@ -88,7 +95,9 @@ export class CatalogService {
       lang,
     ])
     const [page, facets] = await Promise.all([
-      this.pages.getOrLoad(pageKey, () => loadPage(this.db, meta, request)),
+      request.scope.wholeList
+        ? this.pageOfWholeList(meta, request)
+        : this.pages.getOrLoad(pageKey, () => loadPage(this.db, meta, request)),
       cachedFacets(this.db, this.facets, request.scope),
     ])
     const products = await this.overviews(page.ids, request.lang)
@@ -135,6 +144,15 @@ export class CatalogService {
     })
   }
 
+  /** A page cut from the scope's whole ordered list (one query for every page and language). */
+  private async pageOfWholeList(meta: CatalogMeta, request: ListRequest): Promise<PageOfIds> {
+    const { scope, filters, orderBy, lang, pageNumber, pageSize } = request
+    const key = JSON.stringify([scope.key, filters, orderBy, sortsByName(orderBy) ? lang : ''])
+    const ids = await this.lists.getOrLoad(key, () => loadOrderedIds(this.db, meta, request))
+    const start = (pageNumber - 1) * pageSize
+    return { ids: Array.from(ids.subarray(start, start + pageSize)), total: ids.length }
+  }
+
   /** Drops every cached answer and book (after a catalogue change). */
   clear(): number {
     return this.caches.clear()
@@ -145,6 +163,7 @@ export class CatalogService {
     this.records.delete(bookId)
     this.answers.delete(`details:${bookId}:th`)
     this.answers.delete(`details:${bookId}:en`)
+    this.answers.delete(`details-row:${bookId}`)
   }
 }
 
@@ -159,6 +178,7 @@ export function categoryScope(ids: readonly number[]): Scope {
          ON sc.book_id = b.id`,
     where: () => 'true',
     position: () => 'sc.pos, b.display_order, b.id',
+    wholeList: true,
   }
 }
 

@@ -3,6 +3,7 @@
  * register (the device's guest becomes the account, signed in at once), logout (revokes the
  * token, never 401).
  */
+import { forgetDeviceGuest } from '../../http/auth-context.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { badRequest, reply } from '../../http/reply.ts'
 import { storeFeatures } from '../common/index.ts'
@@ -119,6 +120,9 @@ export const sessionHandlers = {
       if (which === 'email') throw badRequest(t(lang, 'register.emailTaken'))
       if (which === 'username') throw badRequest(t(lang, 'register.usernameTaken'))
       throw error
+    } finally {
+      // The device's guest may have become this account: its next request needs a new guest.
+      forgetDeviceGuest(db, auth.deviceId)
     }
     const result = await signIn(db, tokens, {
       customerId,

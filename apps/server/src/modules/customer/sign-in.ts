@@ -8,6 +8,7 @@ import { getSetting } from '../../db/settings.ts'
 import type { Queryable } from '../../db/types.ts'
 import { REMEMBER_ME_SECONDS, SESSION_SECONDS, type TokenService } from '../../http/tokens.ts'
 import type { Lang } from '../../i18n/index.ts'
+import { flushRecentViews } from '../shared/recent-views.ts'
 
 export type CustomerInfo = components['schemas']['CustomerInfo']
 export type LoginResult = components['schemas']['LoginResult']
@@ -173,7 +174,10 @@ export async function signIn(
 ): Promise<LoginResult> {
   const { customerId, guestCustomerId, rememberMe } = options
   const guest = guestCustomerId !== null && guestCustomerId !== customerId ? guestCustomerId : null
-  if (guest !== null) await mergeGuestInto(db, guest, customerId)
+  if (guest !== null) {
+    await flushRecentViews(db)
+    await mergeGuestInto(db, guest, customerId)
+  }
   // A language the guest chose carries over when the account has none yet.
   await db.query(
     `UPDATE customers SET last_login_at = now(), last_activity_at = now(),

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../../db/types.ts'
+import { createTestDb } from '../../testing/db.ts'
+import { addBook, addGuest } from '../../testing/fixtures/customer.ts'
+import { flushRecentViews, RECENT_VIEWS_KEPT, recordRecentView } from './recent-views.ts'
+
+let db: Db
+beforeAll(async () => {
+  db = await createTestDb()
+})
+afterAll(async () => {
+  await db.close()
+})
+
+const viewed = async (customerId: number) =>
+  (
+    await db.query<{ book_id: number }>(
+      'SELECT book_id FROM recently_viewed WHERE customer_id = $1 ORDER BY viewed_at DESC, book_id',
+      [customerId],
+    )
+  ).map((row) => row.book_id)
+
+describe('recent views', () => {
+  it('writes buffered views on flush, newest first, a repeated view moving to the front', async () => {
+    const guest = await addGuest(db, 'views-a')
+    const [a, b, c] = [await addBook(db), await addBook(db), await addBook(db)]
+    recordRecentView(db, guest, a)
+    recordRecentView(db, guest, b)
+    recordRecentView(db, guest, c)
+    recordRecentView(db, guest, a)
+    expect(await viewed(guest)).toEqual([])
+    await flushRecentViews(db)
+    expect(await viewed(guest)).toEqual([a, c, b])
+  })
+
+  it('keeps each customer’s newest views only, per customer', async () => {
+    const first = await addGuest(db, 'views-b')
+    const second = await addGuest(db, 'views-c')
+    const books: number[] = []
+    for (let i = 0; i < RECENT_VIEWS_KEPT + 3; i++) books.push(await addBook(db))
+    for (const book of books) recordRecentView(db, first, book)
+    recordRecentView(db, second, books[0]!)
+    await flushRecentViews(db)
+    const kept = await viewed(first)
+    expect(kept).toHaveLength(RECENT_VIEWS_KEPT)
+    expect(kept[0]).toBe(books.at(-1))
+    expect(kept).not.toContain(books[0])
+    expect(await viewed(second)).toEqual([books[0]])
+  })
+
+  it('flushes without views pending as a no-op', async () => {
+    await expect(flushRecentViews(db)).resolves.toBeUndefined()
+  })
+})
