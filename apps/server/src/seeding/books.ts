@@ -3,6 +3,7 @@
  * columns, credits, category, imprint, tags and specification values. Shared by the first-start
  * seed and the synthetic load-test catalogue.
  */
+import { createHash } from 'node:crypto'
 import { searchText } from '../db/search-text.ts'
 import type { Queryable } from '../db/types.ts'
 import type {
@@ -16,6 +17,7 @@ import type {
   Publisher,
   Series,
 } from '../seed/types.ts'
+import { buildBookFile } from '../seed/epub.ts'
 import { formatIsbn, joinNames } from '../seed/util.ts'
 import type { Inserter, InsertRow } from './insert.ts'
 
@@ -327,4 +329,26 @@ export async function insertBookRows(inserter: Inserter, rows: BookRows): Promis
 /** Whether any book exists (the store was seeded or filled). */
 export async function hasBooks(db: Queryable): Promise<boolean> {
   return (await db.queryOne('SELECT 1 AS one FROM books LIMIT 1')) !== null
+}
+
+/** The `book_files` rows of books: the full EPUB of each, and its sample when it has one. */
+export function bookFileRows(books: readonly Book[], lookups: BookLookups): InsertRow[] {
+  const rows: InsertRow[] = []
+  for (const book of books) {
+    const input = lookups.bookInput(book)
+    for (const sample of book.hasSample ? [false, true] : [false]) {
+      const file = buildBookFile(input, { sample })
+      rows.push({
+        book_id: book.id,
+        kind: sample ? 'sample' : 'full',
+        file_format: 'EPUB',
+        file_name: file.fileName,
+        content_type: file.contentType,
+        size_bytes: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        data: file.bytes,
+      })
+    }
+  }
+  return rows
 }

@@ -2,7 +2,6 @@
  * The first-start seed: the whole catalogue and store content of src/seed/ inserted into an
  * empty database in one transaction (see seedIfEmpty in index.ts).
  */
-import { createHash } from 'node:crypto'
 import { syncIdentities } from '../db/identity.ts'
 import { setSetting } from '../db/settings.ts'
 import type { Queryable } from '../db/types.ts'
@@ -16,10 +15,10 @@ import {
   renderBanner,
   renderCover,
 } from '../seed/covers.ts'
-import { buildBookFile } from '../seed/epub.ts'
 import type { Book, Catalogue, Review, Slide } from '../seed/types.ts'
 import {
   BookLookups,
+  bookFileRows,
   bookRows,
   insertBookRows,
   insertSpecifications,
@@ -260,23 +259,7 @@ export async function seedStore(
   step('books inserted')
 
   // Files: the full EPUB of every book, and its sample when it has one.
-  const fileRows: InsertRow[] = []
-  for (const book of data.books) {
-    const input = lookups.bookInput(book)
-    for (const sample of book.hasSample ? [false, true] : [false]) {
-      const file = buildBookFile(input, { sample })
-      fileRows.push({
-        book_id: book.id,
-        kind: sample ? 'sample' : 'full',
-        file_format: 'EPUB',
-        file_name: file.fileName,
-        content_type: file.contentType,
-        size_bytes: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
-        data: file.bytes,
-      })
-    }
-  }
+  const fileRows = bookFileRows(data.books, lookups)
   step('EPUB files built')
   await inserter.insert('book_files', fileRows, { batchRows: 200 })
   step('EPUB files inserted')

@@ -4,11 +4,9 @@
  * table). Covers are picture rows without bytes (the picture route draws them on first request,
  * see apps/server/README.md "Pictures"); EPUB files are built only with `files: true`.
  */
-import { createHash } from 'node:crypto'
 import { syncIdentities } from '../db/identity.ts'
 import type { Db } from '../db/types.ts'
 import { categories } from '../seed/categories.ts'
-import { buildBookFile } from '../seed/epub.ts'
 import { imprints, publishers } from '../seed/publishers.ts'
 import { series } from '../seed/series.ts'
 import {
@@ -18,8 +16,8 @@ import {
   syntheticAuthors,
   syntheticChunks,
 } from '../seed/synthetic.ts'
-import { BookLookups, bookRows, insertBookRows } from './books.ts'
-import { Inserter, type InsertRow } from './insert.ts'
+import { BookLookups, bookFileRows, bookRows, insertBookRows } from './books.ts'
+import { Inserter } from './insert.ts'
 import { coverPictureRow } from './store.ts'
 
 /** Options of seedSynthetic(). */
@@ -129,23 +127,7 @@ async function loadBooks(
       )
       await insertBookRows(inserter, bookRows(chunk, lookups, { pictureIdOf: (book) => book.id }))
       if (options.files) {
-        const files: InsertRow[] = []
-        for (const book of chunk) {
-          const input = lookups.bookInput(book)
-          for (const sample of book.hasSample ? [false, true] : [false]) {
-            const file = buildBookFile(input, { sample })
-            files.push({
-              book_id: book.id,
-              kind: sample ? 'sample' : 'full',
-              file_format: 'EPUB',
-              file_name: file.fileName,
-              content_type: file.contentType,
-              size_bytes: file.bytes.length,
-              sha256: createHash('sha256').update(file.bytes).digest('hex'),
-              data: file.bytes,
-            })
-          }
-        }
+        const files = bookFileRows(chunk, lookups)
         await inserter.insert('book_files', files, { batchRows: 500 })
       }
       count(inserter)
