@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../db/types.ts'
 import { htmlToText } from '../db/search-text.ts'
+import { inLanguage } from '../i18n/index.ts'
 import { coverUrl, COVER_WIDTH } from '../modules/shared/pictures.ts'
 
 /** The book id and language of a book page address, or null for other pages. */
@@ -45,7 +46,7 @@ export async function bookPreviewTags(
   )
   if (!book) return null
   const en = page.lang === 'en'
-  const name = (en ? book.name_en : null) ?? book.name_th
+  const name = inLanguage(page.lang, book.name_th, book.name_en)
   const description = en
     ? previewText(
         book.short_description_en ?? book.short_description_th,

@@ -15,6 +15,24 @@ export const languages: readonly Lang[] = ['th', 'en']
 export const defaultLanguage: Lang = 'th'
 
 /** Whether a value names a storefront language. */
+/**
+ * A text in the answer's language: the English one when English is asked for and there is one,
+ * else the Thai one (every text exists in Thai; English may be missing).
+ */
+export function inLanguage(lang: Lang, th: string, en: string | null | undefined): string
+export function inLanguage(
+  lang: Lang,
+  th: string | null | undefined,
+  en: string | null | undefined,
+): string | null
+export function inLanguage(
+  lang: Lang,
+  th: string | null | undefined,
+  en: string | null | undefined,
+): string | null {
+  return (lang === 'en' && en ? en : th) ?? null
+}
+
 export function isLang(value: unknown): value is Lang {
   return value === 'th' || value === 'en'
 }

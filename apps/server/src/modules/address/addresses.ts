@@ -6,11 +6,11 @@
  */
 import type { components, operations } from '@ebook/api/generated/v2'
 import type { Queryable } from '../../db/types.ts'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage, type Lang } from '../../i18n/index.ts'
 import type { OperationInput } from '../../http/operations.ts'
 import { badRequest, notFound, reply } from '../../http/reply.ts'
 import { t } from './messages.ts'
-import { choice, countryChoices, districtsOf, nameIn, statesOf, thailandId } from './regions.ts'
+import { choice, countryChoices, districtsOf, statesOf, thailandId } from './regions.ts'
 
 type Input<K extends keyof operations> = OperationInput<operations[K]>
 type AddressModel = components['schemas']['AddressModel']
@@ -59,7 +59,7 @@ const ADDRESS_SELECT = `SELECT a.id, a.first_name, a.last_name, a.email, a.compa
   LEFT JOIN sub_districts s ON s.id = a.sub_district_id`
 
 function named(lang: Lang, th: string | null, en: string | null, stored: string | null = null) {
-  return th ? nameIn(lang, th, en) : stored
+  return th ? inLanguage(lang, th, en) : stored
 }
 
 /** The form's fixed field settings: every Thai level shown and required, country fixed. */

@@ -5,7 +5,7 @@
  */
 import type { components, operations } from '@ebook/api/generated/v2'
 import type { Queryable } from '../../db/types.ts'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage, type Lang } from '../../i18n/index.ts'
 import type { OperationInput } from '../../http/operations.ts'
 import { notFound } from '../../http/reply.ts'
 import { t } from './messages.ts'
@@ -17,11 +17,6 @@ type SelectListItem = components['schemas']['SelectListItem']
 const collators: Record<Lang, Intl.Collator> = {
   th: new Intl.Collator('th'),
   en: new Intl.Collator('en'),
-}
-
-/** A name in the answer's language, falling back to Thai. */
-export function nameIn(lang: Lang, th: string, en: string | null | undefined): string {
-  return lang === 'en' && en ? en : th
 }
 
 /** Items sorted by their name in the language. */
@@ -42,7 +37,7 @@ export async function statesOf(db: Queryable, countryId: number, lang: Lang) {
     [countryId],
   )
   return byName(
-    rows.map((r) => ({ id: r.id, name: nameIn(lang, r.name_th, r.name_en) })),
+    rows.map((r) => ({ id: r.id, name: inLanguage(lang, r.name_th, r.name_en) })),
     lang,
     (s) => s.name,
   )
@@ -66,9 +61,9 @@ export async function districtsOf(
   )
   const districts = rows.map((d) => ({
     Id: d.id,
-    Name: nameIn(lang, d.name_th, d.name_en),
+    Name: inLanguage(lang, d.name_th, d.name_en),
     SubDistricts: byName(
-      d.subs.map((s) => ({ Id: s.id, Name: nameIn(lang, s.th, s.en), PostCode: s.postcode })),
+      d.subs.map((s) => ({ Id: s.id, Name: inLanguage(lang, s.th, s.en), PostCode: s.postcode })),
       lang,
       (s) => s.Name,
     ),
@@ -86,7 +81,7 @@ export async function countryChoices(
     `SELECT id, name_th, name_en FROM countries WHERE published AND allows_shipping
       ORDER BY display_order, id`,
   )
-  return rows.map((r) => choice(nameIn(lang, r.name_th, r.name_en), r.id, selectedId))
+  return rows.map((r) => choice(inLanguage(lang, r.name_th, r.name_en), r.id, selectedId))
 }
 
 /** One option of a choice list. */

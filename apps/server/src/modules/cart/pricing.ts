@@ -20,7 +20,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Queryable } from '../../db/types.ts'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage, type Lang } from '../../i18n/index.ts'
 import { coinBalance, coinRules, coinsEarned } from '../shared/coins.ts'
 import { formatBaht, formatBahtOrNull, toBaht, toSatang } from '../shared/money.ts'
 import {
@@ -156,8 +156,6 @@ interface ItemRow {
   owned: boolean
 }
 
-const localized = (lang: Lang, th: string, en: string | null) => (lang === 'en' ? (en ?? th) : th)
-
 const money = (satang: number, lang: Lang): Money => {
   const value = toBaht(satang)
   return { value, text: formatBaht(value, lang) }
@@ -224,7 +222,7 @@ export async function priceCart(
   const authorsOf = new Map<number, { id: number; name: string }[]>()
   for (const row of authorRows) {
     const list = authorsOf.get(row.book_id) ?? []
-    list.push({ id: row.id, name: localized(lang, row.name_th, row.name_en) })
+    list.push({ id: row.id, name: inLanguage(lang, row.name_th, row.name_en) })
     authorsOf.set(row.book_id, list)
   }
 
@@ -298,14 +296,14 @@ export async function priceCart(
       id: row.id,
       bookId: row.book_id,
       sku: row.sku,
-      name: localized(lang, row.name_th, row.name_en),
+      name: inLanguage(lang, row.name_th, row.name_en),
       nameTh: row.name_th,
       nameEn: row.name_en,
       seName: row.se_name,
       vendorName:
         row.vendor_name_th === null
           ? null
-          : localized(lang, row.vendor_name_th, row.vendor_name_en),
+          : inLanguage(lang, row.vendor_name_th, row.vendor_name_en),
       pictureId: row.default_picture_id,
       fileFormat: row.file_format,
       authors: authorsOf.get(row.book_id) ?? [],
@@ -323,7 +321,7 @@ export async function priceCart(
   const coupons: PricedCoupon[] = applied.map((discount, index) => ({
     discountId: discount.id,
     couponCode: discount.coupon_code ?? '',
-    name: localized(lang, discount.name_th, discount.name_en),
+    name: inLanguage(lang, discount.name_th, discount.name_en),
     appliesTo: discount.applies_to,
     discount: optionalMoney(couponOff.get(discount.id) ?? 0, lang),
     problem: checks[index]!.problem,

@@ -4,7 +4,7 @@
  * stay listed with a warning.
  */
 import type { components } from '@ebook/api/generated/v2'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage } from '../../i18n/index.ts'
 import type { AppDeps, Handlers } from '../../http/operations.ts'
 import { badRequest, notFound } from '../../http/reply.ts'
 import { formatBaht } from '../shared/money.ts'
@@ -33,8 +33,6 @@ interface WishlistRow {
   vendor_name_en: string | null
   owned: boolean
 }
-
-const localized = (lang: Lang, th: string, en: string | null) => (lang === 'en' ? (en ?? th) : th)
 
 export function wishlistHandlers({ db }: AppDeps): Handlers<'v2'> {
   return {
@@ -117,7 +115,7 @@ export function wishlistHandlers({ db }: AppDeps): Handlers<'v2'> {
               [bookIds],
             )
       const items: ShoppingCartItemModel[] = rows.map((row) => {
-        const name = localized(lang, row.name_th, row.name_en)
+        const name = inLanguage(lang, row.name_th, row.name_en)
         const price = formatBaht(row.price, lang)
         const warnings: string[] = []
         if (!row.available) warnings.push(t(lang, 'wishlist.unavailable'))
@@ -128,7 +126,7 @@ export function wishlistHandlers({ db }: AppDeps): Handlers<'v2'> {
           VendorName:
             row.vendor_name_th === null
               ? null
-              : localized(lang, row.vendor_name_th, row.vendor_name_en),
+              : inLanguage(lang, row.vendor_name_th, row.vendor_name_en),
           Picture: bookCoverPicture({ id: row.book_id, name }, lang),
           ProductId: row.book_id,
           ProductName: name,
@@ -146,7 +144,7 @@ export function wishlistHandlers({ db }: AppDeps): Handlers<'v2'> {
             .filter((author) => author.book_id === row.book_id)
             .map((author) => ({
               Id: author.id,
-              Name: localized(lang, author.name_th, author.name_en),
+              Name: inLanguage(lang, author.name_th, author.name_en),
             })),
           FileFormat: row.file_format,
           AlreadyOwned: row.owned,

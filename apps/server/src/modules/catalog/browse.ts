@@ -7,10 +7,10 @@ import type { components } from '@ebook/api/generated/v2'
 import { getSetting } from '../../db/settings.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { notFound } from '../../http/reply.ts'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage, type Lang } from '../../i18n/index.ts'
 import { pictureUrl } from '../shared/pictures.ts'
 import { flushRecentViews } from '../shared/recent-views.ts'
-import { categoryPath, loc, locOrNull, subtreeIds, type CatalogMeta } from './data.ts'
+import { categoryPath, subtreeIds, type CatalogMeta } from './data.ts'
 import { loadPage, noFilters, parseFilters, type SortOption } from './listing.ts'
 import { t } from './messages.ts'
 import {
@@ -59,7 +59,7 @@ export function entityPicture(pictureId: number | null, name: string, alt: strin
 function subCategories(meta: CatalogMeta, parentId: number, lang: Lang): SubCategory[] {
   return (meta.categories.get(parentId)?.children ?? []).map((id) => {
     const node = meta.categories.get(id)!
-    const name = loc(lang, node.name_th, node.name_en)
+    const name = inLanguage(lang, node.name_th, node.name_en)
     return {
       Id: node.id,
       Name: name,
@@ -140,8 +140,8 @@ export function browseHandlers(svc: CatalogService): Handlers<'v2'> {
               row.mobile_picture_id !== null
                 ? pictureUrl(row.mobile_picture_id)
                 : (row.mobile_image_url ?? null),
-            Title: locOrNull(lang, row.title_th, row.title_en),
-            AltText: locOrNull(lang, row.alt_th, row.alt_en) ?? '',
+            Title: inLanguage(lang, row.title_th, row.title_en),
+            AltText: inLanguage(lang, row.alt_th, row.alt_en) ?? '',
             SliderType: row.slider_type,
             EntityId: none ? 0 : (row.entity_id ?? 0),
             EntitySeName: none ? null : row.entity_se_name,
@@ -170,7 +170,7 @@ export function browseHandlers(svc: CatalogService): Handlers<'v2'> {
           if (ids.length === 0) continue
           answer.push({
             Id: node.id,
-            Name: loc(lang, node.name_th, node.name_en),
+            Name: inLanguage(lang, node.name_th, node.name_en),
             SeName: node.se_name,
             SubCategories: subCategories(meta, node.id, lang),
             Products: await svc.overviews(ids, lang),
@@ -187,7 +187,7 @@ export function browseHandlers(svc: CatalogService): Handlers<'v2'> {
           const node = meta.categories.get(id)!
           return {
             CategoryId: node.id,
-            Name: loc(lang, node.name_th, node.name_en),
+            Name: inLanguage(lang, node.name_th, node.name_en),
             SeName: node.se_name,
             IconUrl: node.icon_url,
             NumberOfProducts: counts.get(node.id) ?? 0,
@@ -220,7 +220,7 @@ export function browseHandlers(svc: CatalogService): Handlers<'v2'> {
       const node = meta.categories.get(params.categoryId)
       if (!node) throw notFound(t(lang, 'category.notFound'))
       const filters = parseFilters(meta, lang, query)
-      const name = loc(lang, node.name_th, node.name_en)
+      const name = inLanguage(lang, node.name_th, node.name_en)
       const products = await svc.list({
         scope: categoryScope(subtreeIds(meta, node.id)),
         filters,
@@ -231,10 +231,10 @@ export function browseHandlers(svc: CatalogService): Handlers<'v2'> {
       return {
         Id: node.id,
         Name: name,
-        Description: locOrNull(lang, node.description_th, node.description_en),
-        MetaKeywords: locOrNull(lang, node.meta_keywords_th, node.meta_keywords_en),
-        MetaDescription: locOrNull(lang, node.meta_description_th, node.meta_description_en),
-        MetaTitle: locOrNull(lang, node.meta_title_th, node.meta_title_en),
+        Description: inLanguage(lang, node.description_th, node.description_en),
+        MetaKeywords: inLanguage(lang, node.meta_keywords_th, node.meta_keywords_en),
+        MetaDescription: inLanguage(lang, node.meta_description_th, node.meta_description_en),
+        MetaTitle: inLanguage(lang, node.meta_title_th, node.meta_title_en),
         SeName: node.se_name,
         PictureModel: entityPicture(
           node.picture_id,
@@ -243,7 +243,7 @@ export function browseHandlers(svc: CatalogService): Handlers<'v2'> {
         ),
         CategoryBreadcrumb: categoryPath(meta, node.id).map((step) => ({
           Id: step.id,
-          Name: loc(lang, step.name_th, step.name_en),
+          Name: inLanguage(lang, step.name_th, step.name_en),
           SeName: step.se_name,
         })),
         SubCategories: subCategories(meta, node.id, lang),
@@ -288,7 +288,7 @@ export function browseHandlers(svc: CatalogService): Handlers<'v2'> {
       if (!tag) throw notFound(t(lang, 'tag.notFound'))
       return {
         Id: tag.id,
-        TagName: loc(lang, tag.name_th, tag.name_en),
+        TagName: inLanguage(lang, tag.name_th, tag.name_en),
         TagSeName: tag.se_name,
         CatalogProductsModel: await svc.list({
           scope: tagScope(tag.id),
@@ -366,14 +366,14 @@ interface EntityRow {
 }
 
 function entityFields(row: EntityRow, lang: Lang) {
-  const name = loc(lang, row.name_th, row.name_en)
+  const name = inLanguage(lang, row.name_th, row.name_en)
   return {
     Id: row.id,
     Name: name,
-    Description: locOrNull(lang, row.description_th, row.description_en),
-    MetaKeywords: locOrNull(lang, row.meta_keywords_th, row.meta_keywords_en),
-    MetaDescription: locOrNull(lang, row.meta_description_th, row.meta_description_en),
-    MetaTitle: locOrNull(lang, row.meta_title_th, row.meta_title_en),
+    Description: inLanguage(lang, row.description_th, row.description_en),
+    MetaKeywords: inLanguage(lang, row.meta_keywords_th, row.meta_keywords_en),
+    MetaDescription: inLanguage(lang, row.meta_description_th, row.meta_description_en),
+    MetaTitle: inLanguage(lang, row.meta_title_th, row.meta_title_en),
     SeName: row.se_name,
     PictureModel: entityPicture(row.picture_id, name, t(lang, 'picture.logoAlt', { name })),
   }

@@ -4,11 +4,12 @@
  */
 import type { Handlers } from '../../http/operations.ts'
 import { forbidden, notFound } from '../../http/reply.ts'
-import { loc, subtreeIds } from './data.ts'
+import { subtreeIds } from './data.ts'
 import { loadPage, noFilters, NEWEST_SQL } from './listing.ts'
 import { t } from './messages.ts'
 import { bookSummary, VISIBLE_SQL } from './overview.ts'
 import { categoryScope, type CatalogService } from './service.ts'
+import { inLanguage } from '../../i18n/index.ts'
 
 /** Books in a row when no limit is asked for. */
 export const ROW_LIMIT = 12
@@ -41,7 +42,7 @@ export function contentApiHandlers(svc: CatalogService): Handlers<'v1'> {
           .map((row) => ({
             id: row.id,
             type: row.widget_type,
-            title: loc(lang, row.title_th, row.title_en),
+            title: inLanguage(lang, row.title_th, row.title_en),
             categoryId: row.category_id,
             displayOrder: row.display_order,
           }))
@@ -94,7 +95,7 @@ export function contentApiHandlers(svc: CatalogService): Handlers<'v1'> {
       })
       return {
         id: node.id,
-        name: loc(lang, node.name_th, node.name_en),
+        name: inLanguage(lang, node.name_th, node.name_en),
         seName: node.se_name,
         books: await summaries(ids, lang),
       }

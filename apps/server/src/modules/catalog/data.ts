@@ -3,21 +3,6 @@
  * attributes and options, and the imprints (manufacturers). Loaded in one go and cached.
  */
 import type { Queryable } from '../../db/types.ts'
-import type { Lang } from '../../i18n/index.ts'
-
-/** A text in the answer's language: English when asked for and present, else Thai. */
-export function loc(lang: Lang, th: string, en: string | null | undefined): string {
-  return lang === 'en' && en ? en : th
-}
-
-/** Like loc, for texts that may be missing in both languages. */
-export function locOrNull(
-  lang: Lang,
-  th: string | null | undefined,
-  en: string | null | undefined,
-): string | null {
-  return (lang === 'en' ? en || th : th) ?? null
-}
 
 export interface CategoryNode {
   id: number

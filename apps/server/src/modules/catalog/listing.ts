@@ -6,16 +6,10 @@
  */
 import type { components } from '@ebook/api/generated/v2'
 import type { Queryable } from '../../db/types.ts'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage, type Lang } from '../../i18n/index.ts'
 import { badRequest } from '../../http/reply.ts'
 import type { LruCache } from './cache.ts'
-import {
-  attributeKind,
-  FORMAT_ATTRIBUTE,
-  LANGUAGE_ATTRIBUTE,
-  loc,
-  type CatalogMeta,
-} from './data.ts'
+import { attributeKind, FORMAT_ATTRIBUTE, LANGUAGE_ATTRIBUTE, type CatalogMeta } from './data.ts'
 import { t } from './messages.ts'
 import { VISIBLE_SQL } from './overview.ts'
 
@@ -404,7 +398,7 @@ export function catalogProductsModel(input: {
       if (count > 0 || selected)
         options.push({
           Id: option.id,
-          Name: loc(lang, option.name_th, option.name_en),
+          Name: inLanguage(lang, option.name_th, option.name_en),
           ProductCount: count,
           Selected: selected,
         })
@@ -412,7 +406,7 @@ export function catalogProductsModel(input: {
     if (options.length > 0)
       specificationFilter.push({
         Id: attribute.id,
-        Name: loc(lang, attribute.name_th, attribute.name_en),
+        Name: inLanguage(lang, attribute.name_th, attribute.name_en),
         Options: options,
       })
   }
@@ -423,7 +417,7 @@ export function catalogProductsModel(input: {
     if (count > 0 || selected)
       manufacturerFilter.push({
         Id: manufacturer.id,
-        Name: loc(lang, manufacturer.name_th, manufacturer.name_en),
+        Name: inLanguage(lang, manufacturer.name_th, manufacturer.name_en),
         ProductCount: count,
         Selected: selected,
       })

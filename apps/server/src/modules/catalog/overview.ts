@@ -6,11 +6,10 @@
 import type { components as V1 } from '@ebook/api/generated/v1'
 import type { components } from '@ebook/api/generated/v2'
 import type { Queryable } from '../../db/types.ts'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage, type Lang } from '../../i18n/index.ts'
 import { formatBaht } from '../shared/money.ts'
 import { bookCoverPicture, coverUrl } from '../shared/pictures.ts'
 import type { LruCache } from './cache.ts'
-import { loc, locOrNull } from './data.ts'
 
 export type ProductOverview = components['schemas']['ProductOverviewModel']
 export type EbookInfo = components['schemas']['EbookInfo']
@@ -128,13 +127,13 @@ export async function loadBookRecords(
 
 /** The title in the answer's language. */
 export function bookName(record: BookRecord, lang: Lang): string {
-  return loc(lang, record.name_th, record.name_en)
+  return inLanguage(lang, record.name_th, record.name_en)
 }
 
 function names(record: BookRecord, role: Credit['role'], lang: Lang) {
   return record.people
     .filter((person) => person.role === role)
-    .map((person) => ({ Id: person.id, Name: loc(lang, person.th, person.en) }))
+    .map((person) => ({ Id: person.id, Name: inLanguage(lang, person.th, person.en) }))
 }
 
 /** The author names in credit order. */
@@ -147,7 +146,7 @@ export function ebookInfo(record: BookRecord, lang: Lang): EbookInfo {
   return {
     Authors: names(record, 'author', lang),
     Translators: names(record, 'translator', lang),
-    PublisherName: record.vendor_th ? loc(lang, record.vendor_th, record.vendor_en) : null,
+    PublisherName: record.vendor_th ? inLanguage(lang, record.vendor_th, record.vendor_en) : null,
     Isbn: record.isbn,
     Language: record.language,
     PageCount: record.page_count,
@@ -158,7 +157,7 @@ export function ebookInfo(record: BookRecord, lang: Lang): EbookInfo {
       record.series_id !== null && record.series_th !== null
         ? {
             Id: record.series_id,
-            Name: loc(lang, record.series_th, record.series_en),
+            Name: inLanguage(lang, record.series_th, record.series_en),
             Number: record.series_number,
           }
         : null,
@@ -177,8 +176,8 @@ export function productOverview(record: BookRecord, lang: Lang): ProductOverview
   return {
     Id: record.id,
     Name: name,
-    ShortDescription: locOrNull(lang, record.short_description_th, record.short_description_en),
-    FullDescription: locOrNull(lang, record.full_description_th, record.full_description_en),
+    ShortDescription: inLanguage(lang, record.short_description_th, record.short_description_en),
+    FullDescription: inLanguage(lang, record.full_description_th, record.full_description_en),
     SeName: record.se_name,
     Sku: record.sku,
     MarkAsNew: record.is_new,

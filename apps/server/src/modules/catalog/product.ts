@@ -7,12 +7,12 @@ import type { components } from '@ebook/api/generated/v2'
 import type { Handlers } from '../../http/operations.ts'
 import type { AuthContext } from '../../http/auth-context.ts'
 import { notFound } from '../../http/reply.ts'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage, type Lang } from '../../i18n/index.ts'
 import { formatBaht } from '../shared/money.ts'
 import { guestActivityGeneration, isEmptyGuest, markEmptyGuest } from '../shared/guest-activity.ts'
 import { recordRecentView } from '../shared/recent-views.ts'
 import { bookCoverPicture, pictureUrl } from '../shared/pictures.ts'
-import { categoryPath, loc, locOrNull, type CatalogMeta } from './data.ts'
+import { categoryPath, type CatalogMeta } from './data.ts'
 import { t } from './messages.ts'
 import { bookName, discountPercent, ebookInfo, isDiscounted, type BookRecord } from './overview.ts'
 import type { CatalogService } from './service.ts'
@@ -107,9 +107,9 @@ function specificationGroups(
       spec.option !== null
         ? (() => {
             const option = meta.options.get(spec.option)
-            return option ? loc(lang, option.name_th, option.name_en) : null
+            return option ? inLanguage(lang, option.name_th, option.name_en) : null
           })()
-        : locOrNull(lang, spec.th, spec.en)
+        : inLanguage(lang, spec.th, spec.en)
     if (value === null) continue
     const group = attribute.group_id !== null ? meta.groups.get(attribute.group_id) : undefined
     const groupId = group?.id ?? 0
@@ -117,7 +117,7 @@ function specificationGroups(
     if (!model) {
       model = {
         Id: groupId,
-        Name: group ? loc(lang, group.name_th, group.name_en) : null,
+        Name: group ? inLanguage(lang, group.name_th, group.name_en) : null,
         Attributes: [],
         order: group ? group.display_order : -Infinity,
       }
@@ -127,7 +127,7 @@ function specificationGroups(
     if (!attributeModel) {
       attributeModel = {
         Id: attribute.id,
-        Name: loc(lang, attribute.name_th, attribute.name_en),
+        Name: inLanguage(lang, attribute.name_th, attribute.name_en),
         Values: [],
       }
       model.Attributes.push(attributeModel)
@@ -278,11 +278,15 @@ export function productHandlers(svc: CatalogService): Handlers<'v2'> {
         record,
         Id: record.id,
         Name: name,
-        ShortDescription: locOrNull(lang, record.short_description_th, record.short_description_en),
-        FullDescription: locOrNull(lang, record.full_description_th, record.full_description_en),
-        MetaTitle: locOrNull(lang, row.meta_title_th, row.meta_title_en),
-        MetaDescription: locOrNull(lang, row.meta_description_th, row.meta_description_en),
-        MetaKeywords: locOrNull(lang, row.meta_keywords_th, row.meta_keywords_en),
+        ShortDescription: inLanguage(
+          lang,
+          record.short_description_th,
+          record.short_description_en,
+        ),
+        FullDescription: inLanguage(lang, record.full_description_th, record.full_description_en),
+        MetaTitle: inLanguage(lang, row.meta_title_th, row.meta_title_en),
+        MetaDescription: inLanguage(lang, row.meta_description_th, row.meta_description_en),
+        MetaKeywords: inLanguage(lang, row.meta_keywords_th, row.meta_keywords_en),
         SeName: record.se_name,
         Sku: record.sku,
         MarkAsNew: record.is_new,
@@ -303,7 +307,7 @@ export function productHandlers(svc: CatalogService): Handlers<'v2'> {
           vendorVisible && record.vendor_th !== null
             ? {
                 Id: record.vendor_id!,
-                Name: loc(lang, record.vendor_th, record.vendor_en),
+                Name: inLanguage(lang, record.vendor_th, record.vendor_en),
                 SeName: row.vendor_se_name ?? '',
               }
             : null,
@@ -326,20 +330,20 @@ export function productHandlers(svc: CatalogService): Handlers<'v2'> {
             row.category_id !== null
               ? categoryPath(meta, row.category_id).map((node) => ({
                   Id: node.id,
-                  Name: loc(lang, node.name_th, node.name_en),
+                  Name: inLanguage(lang, node.name_th, node.name_en),
                   SeName: node.se_name,
                 }))
               : [],
         },
         ProductTags: (row.tags ?? []).map((tag) => ({
           Id: tag.id,
-          Name: loc(lang, tag.th, tag.en),
+          Name: inLanguage(lang, tag.th, tag.en),
           SeName: tag.se,
           ProductCount: counts.get(tag.id) ?? 0,
         })),
         ProductManufacturers: (row.manufacturers ?? []).map((m) => ({
           Id: m.id,
-          Name: loc(lang, m.th, m.en),
+          Name: inLanguage(lang, m.th, m.en),
           SeName: m.se,
         })),
         ProductReviewOverview: {

@@ -11,9 +11,9 @@ import { searchCode, searchWords } from '../../db/search-text.ts'
 import type { Queryable } from '../../db/types.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { badRequest } from '../../http/reply.ts'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage, type Lang } from '../../i18n/index.ts'
 import { coverUrl, COVER_THUMB_WIDTH } from '../shared/pictures.ts'
-import { loc, subtreeIds, type CatalogMeta } from './data.ts'
+import { subtreeIds, type CatalogMeta } from './data.ts'
 import {
   addSpecOptions,
   catalogProductsModel,
@@ -148,7 +148,7 @@ function categoryOptions(meta: CatalogMeta, lang: Lang): { value: number; text: 
   const walk = (ids: number[], prefix: string) => {
     for (const id of ids) {
       const node = meta.categories.get(id)!
-      const text = `${prefix}${loc(lang, node.name_th, node.name_en)}`
+      const text = `${prefix}${inLanguage(lang, node.name_th, node.name_en)}`
       options.push({ value: id, text })
       walk(node.children, `${text} >> `)
     }
@@ -189,7 +189,7 @@ export function searchHandlers(svc: CatalogService): Handlers<'v2'> {
       })
     }
     return rows.map((row) => ({
-      label: loc(lang, row.name_th, row.name_en),
+      label: inLanguage(lang, row.name_th, row.name_en),
       productid: row.id,
       producturl: `${lang === 'en' ? '/en' : ''}/book-detail/${row.id}`,
       productpictureurl: coverUrl(row.id, COVER_THUMB_WIDTH),
@@ -318,12 +318,12 @@ export function searchHandlers(svc: CatalogService): Handlers<'v2'> {
             t(lang, 'criteria.allManufacturers'),
             [...meta.manufacturers.values()].map((m) => ({
               value: m.id,
-              text: loc(lang, m.name_th, m.name_en),
+              text: inLanguage(lang, m.name_th, m.name_en),
             })),
           ),
           AvailableVendors: selectList(
             t(lang, 'criteria.allVendors'),
-            vendors.map((v) => ({ value: v.id, text: loc(lang, v.name_th, v.name_en) })),
+            vendors.map((v) => ({ value: v.id, text: inLanguage(lang, v.name_th, v.name_en) })),
           ),
           MinPrice: facets.minPrice,
           MaxPrice: facets.maxPrice,

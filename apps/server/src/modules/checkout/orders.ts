@@ -4,7 +4,7 @@
  */
 import type { components } from '@ebook/api/generated/v2'
 import type { Db, Queryable } from '../../db/types.ts'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage, type Lang } from '../../i18n/index.ts'
 import type { AppDeps, Handlers } from '../../http/operations.ts'
 import { badRequest, notFound, reply } from '../../http/reply.ts'
 import { toAddressModel } from '../address/addresses.ts'
@@ -36,8 +36,6 @@ const historyFilters: Record<OrderHistoryType, string> = {
   CR: 'o.payment_status = 30 AND o.order_status <> 40',
   RR: 'o.order_status = 40 OR o.payment_status IN (35, 40, 50)',
 }
-
-const localized = (lang: Lang, th: string, en: string | null) => (lang === 'en' ? (en ?? th) : th)
 
 /** Whether an order can be cancelled now: unpaid and not cancelled. */
 export function canCancel(order: Pick<OrderRow, 'order_status' | 'payment_status'>): boolean {
@@ -148,7 +146,7 @@ export function orderHandlers({ db }: AppDeps, lifecycle: Lifecycle): Handlers<'
       OrderTotal: formatBaht(order.order_total, lang),
       OrderTotalValue: order.order_total,
       Items: items.map((item) => {
-        const name = localized(lang, item.book_name_th, item.book_name_en)
+        const name = inLanguage(lang, item.book_name_th, item.book_name_en)
         return {
           Id: item.id,
           OrderItemGuid: item.order_item_guid,
@@ -271,7 +269,7 @@ export function orderHandlers({ db }: AppDeps, lifecycle: Lifecycle): Handlers<'
         OrderStatusEnum: order.order_status as OrderStatusCode,
         PaymentMethodSystemName: order.payment_method_system_name,
         Items: items.map((item) => {
-          const name = localized(lang, item.book_name_th, item.book_name_en)
+          const name = inLanguage(lang, item.book_name_th, item.book_name_en)
           return {
             ProductId: item.book_id,
             ProductName: name,

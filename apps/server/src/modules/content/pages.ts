@@ -2,15 +2,11 @@
 import type { operations } from '@ebook/api/generated/v2'
 import type { OperationInput } from '../../http/operations.ts'
 import { notFound } from '../../http/reply.ts'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage } from '../../i18n/index.ts'
 import { pictureUrl } from '../shared/pictures.ts'
 import { t } from './messages.ts'
 
 type Input<K extends keyof operations> = OperationInput<operations[K]>
-
-function inLang(lang: Lang, th: string | null, en: string | null): string | null {
-  return lang === 'en' && en ? en : th
-}
 
 interface TopicRow {
   id: number
@@ -53,10 +49,10 @@ export async function getTopicByCode({ db, lang, params }: Input<'getTopicByCode
   return {
     Id: topic.id,
     SystemName: topic.system_name,
-    Title: inLang(lang, topic.title_th, topic.title_en)!,
-    Body: inLang(lang, topic.body_th, topic.body_en)!,
-    MetaTitle: inLang(lang, topic.meta_title_th, topic.meta_title_en),
-    MetaDescription: inLang(lang, topic.meta_description_th, topic.meta_description_en),
+    Title: inLanguage(lang, topic.title_th, topic.title_en)!,
+    Body: inLanguage(lang, topic.body_th, topic.body_en)!,
+    MetaTitle: inLanguage(lang, topic.meta_title_th, topic.meta_title_en),
+    MetaDescription: inLanguage(lang, topic.meta_description_th, topic.meta_description_en),
     SeName: topic.se_name,
     SubTopics: subTopics.map((sub) => ({
       Key:
@@ -65,7 +61,7 @@ export async function getTopicByCode({ db, lang, params }: Input<'getTopicByCode
           ? sub.system_name.slice(prefix.length)
           : sub.system_name),
       SystemName: sub.system_name,
-      Title: inLang(lang, sub.title_th, sub.title_en)!,
+      Title: inLanguage(lang, sub.title_th, sub.title_en)!,
     })),
     CustomProperties: {},
   }
@@ -98,8 +94,8 @@ export async function getDynamicContent({ db, lang, params }: Input<'getDynamicC
     Blocks: blocks.map((b) => ({
       Id: b.id,
       SystemName: b.system_name,
-      Title: inLang(lang, b.title_th, b.title_en),
-      Body: inLang(lang, b.body_th, b.body_en),
+      Title: inLanguage(lang, b.title_th, b.title_en),
+      Body: inLanguage(lang, b.body_th, b.body_en),
       PictureUrl: b.picture_url ?? (b.picture_id !== null ? pictureUrl(b.picture_id) : null),
       LinkUrl: b.link_url,
       DisplayOrder: b.display_order,

@@ -6,7 +6,7 @@
  */
 import type { components } from '@ebook/api/generated/v2'
 import type { Queryable } from '../../db/types.ts'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage, type Lang } from '../../i18n/index.ts'
 import { bookCoverPicture } from '../shared/pictures.ts'
 
 type MyBookItem = components['schemas']['MyBookItem']
@@ -49,20 +49,15 @@ export interface LibraryRow {
   shelf_ids: number[]
 }
 
-/** A text in the answer's language, falling back to Thai. */
-export function inLang(lang: Lang, th: string, en: string | null | undefined): string {
-  return lang === 'en' && en ? en : th
-}
-
 /** A library row as the contract's MyBookItem. */
 export function toMyBookItem(row: LibraryRow, lang: Lang): MyBookItem {
-  const name = inLang(lang, row.name_th, row.name_en)
+  const name = inLanguage(lang, row.name_th, row.name_en)
   const purchased = row.is_sample ? null : (row.purchased_at ?? row.paid_at)
   return {
     ProductId: row.book_id,
     Name: name,
     SeName: row.se_name,
-    Authors: row.authors.map((a) => ({ Id: a.id, Name: inLang(lang, a.th, a.en) })),
+    Authors: row.authors.map((a) => ({ Id: a.id, Name: inLanguage(lang, a.th, a.en) })),
     Picture: bookCoverPicture({ id: row.book_id, name }, lang),
     IsSample: row.is_sample,
     AddedOn: row.added_at.toISOString(),

@@ -5,18 +5,11 @@
  */
 import type { components, operations } from '@ebook/api/generated/v2'
 import type { Queryable } from '../../db/types.ts'
-import type { Lang } from '../../i18n/index.ts'
+import { inLanguage, type Lang } from '../../i18n/index.ts'
 import type { OperationInput } from '../../http/operations.ts'
 import { badRequest, notFound, reply } from '../../http/reply.ts'
 import { bookCoverPicture } from '../shared/pictures.ts'
-import {
-  inLang,
-  LIBRARY_COLUMNS,
-  LIBRARY_ROWS,
-  paging,
-  toMyBookItem,
-  type LibraryRow,
-} from './books.ts'
+import { LIBRARY_COLUMNS, LIBRARY_ROWS, paging, toMyBookItem, type LibraryRow } from './books.ts'
 import { t } from './messages.ts'
 
 type BookShelfModel = components['schemas']['BookShelfModel']
@@ -84,7 +77,7 @@ async function shelfModels(db: Queryable, shelves: ShelfRow[], lang: Lang) {
       Name: shelf.name,
       BookCount: facts?.book_count ?? 0,
       CoverPictures: (facts?.covers ?? []).map((c) =>
-        bookCoverPicture({ id: c.id, name: inLang(lang, c.th, c.en) }, lang),
+        bookCoverPicture({ id: c.id, name: inLanguage(lang, c.th, c.en) }, lang),
       ),
       CreatedOn: shelf.created_at.toISOString(),
       CustomProperties: {},
@@ -220,7 +213,7 @@ export async function addBooksToShelf({ auth, db, lang, body }: Input<'addBooksT
         [missing],
       )
       const label = book
-        ? inLang(lang, book.name_th, book.name_en)
+        ? inLanguage(lang, book.name_th, book.name_en)
         : t(lang, 'book.id', { id: missing })
       throw badRequest(t(lang, 'shelf.notOwned', { book: label }))
     }
