@@ -1,7 +1,19 @@
+import * as book from './areas/book'
+import * as content from './areas/content'
+import * as listing from './areas/listing'
+import * as search_pages from './areas/search_pages'
+import * as shell from './areas/shell'
+import * as wishlist from './areas/wishlist'
 import type { Dictionary } from './th'
 
 /** The store's English texts. Keys must match th.ts (i18n.test.ts checks). */
 export const en: Dictionary = {
+  ...shell.en,
+  ...listing.en,
+  ...book.en,
+  ...search_pages.en,
+  ...wishlist.en,
+  ...content.en,
   app: {
     store_name: 'E-book Store',
     home: 'Home',

@@ -1,5 +1,21 @@
-/** The store's Thai texts (the default language). Keys must match en.ts (i18n.test.ts checks). */
+import * as book from './areas/book'
+import * as content from './areas/content'
+import * as listing from './areas/listing'
+import * as search_pages from './areas/search_pages'
+import * as shell from './areas/shell'
+import * as wishlist from './areas/wishlist'
+
+/**
+ * The store's Thai texts (the default language). Keys must match en.ts (i18n.test.ts checks).
+ * Each area of the store keeps its texts in areas/<area>.ts, Thai and English side by side.
+ */
 export const th = {
+  ...shell.th,
+  ...listing.th,
+  ...book.th,
+  ...search_pages.th,
+  ...wishlist.th,
+  ...content.th,
   app: {
     store_name: 'ร้านหนังสืออีบุ๊ก',
     home: 'หน้าแรก',
