@@ -31,6 +31,9 @@ step "generated client is current" pnpm --filter @ebook/api check-generated
 for pkg in $(node scripts/test-packages.mjs); do
   step "test $pkg" pnpm --filter "$pkg" test
 done
+# End to end: Playwright drives Debian's chromium against the README's start command
+# (scripts/start.sh on its own port and a fresh database; see e2e/playwright.config.ts).
+step "e2e" pnpm --filter @ebook/e2e test
 step "storybook build" pnpm --filter @ebook/ui build-storybook --quiet
 for bench in $(node scripts/test-packages.mjs --script budget); do
   step "budget $bench" pnpm --filter "$bench" budget

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests against the README's start command (`npm start` → scripts/start.sh): the
+ * built store served by the reference server on a fresh embedded database, seeded on start.
+ * E2E_BASE_URL points the tests at a store that is already running instead (no server started).
+ */
+const port = Number(process.env.E2E_PORT ?? 8181)
+const external = process.env.E2E_BASE_URL
+const baseURL = external ?? `http://127.0.0.1:${port}`
+const dataDir = fileURLToPath(new URL('.data', import.meta.url))
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  // Two cores: one browser page per core, and the server in between.
+  workers: 2,
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: jsonReport() }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        // A fresh database each run, so every run starts from the same seeded catalogue.
+        command: `rm -rf '${dataDir}' && bash scripts/start.sh`,
+        cwd: '..',
+        url: `${baseURL}/api/docs`,
+        env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+        // Install, build the store, migrate and seed: a few minutes on a cold machine.
+        timeout: 600_000,
+        stdout: 'pipe',
+        reuseExistingServer: false,
+      },
+})
+
+function jsonReport() {
+  const dir = process.env.VITEST_JSON_DIR
+  return dir ? `${dir}/e2e-playwright.json` : 'test-results/report.json'
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { at, locales, seededBook } from './support'
+
+for (const locale of locales) {
+  test.describe(`shell (${locale})`, () => {
+    test('the home page shows the catalogue in its language', async ({ page }) => {
+      await page.goto(at(locale, '/'))
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+      await expect(page.locator('main a[href*="/book-detail/"]').first()).toBeVisible()
+    })
+
+    test('an unknown route shows the 404 page', async ({ page }) => {
+      await page.goto(at(locale, '/no-such-page-here'))
+      const title = locale === 'th' ? 'ไม่พบหน้านี้' : 'Page Not Found'
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await page.getByRole('link', { name: locale === 'th' ? /หน้าแรก/u : /Go back home/u }).click()
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/')}$`, 'u'))
+    })
+
+    test('the theme switch is remembered across a reload', async ({ page }) => {
+      await page.goto(at(locale, '/'))
+      const html = page.locator('html')
+      await expect(html).toHaveClass(/dark/)
+      await page.locator('header button[aria-pressed]').click()
+      await expect(html).toHaveClass(/light/)
+      await page.reload()
+      await expect(html).toHaveClass(/light/)
+      await expect(html).not.toHaveClass(/dark/)
+    })
+  })
+}
+
+test('the served HTML of a book page carries its preview tags', async ({ request }) => {
+  for (const locale of locales) {
+    const book = await seededBook(request, locale)
+    const response = await request.get(at(locale, `/book-detail/${book.id}`))
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    const meta = (property: string) =>
+      new RegExp(`<meta[^>]+property="${property}"[^>]+content="([^"]*)"`, 'u').exec(html)?.[1]
+    expect(meta('og:type')).toBe('books.book')
+    expect(meta('og:title')).toBeTruthy()
+    expect(meta('og:description')).toBeTruthy()
+    expect(meta('og:image')).toMatch(/\/media\/covers\/\d+\.png/u)
+    expect(meta('og:image:width')).toBe('357')
+    expect(meta('og:image:height')).toBe('510')
+    expect(html).toMatch(/<title>[^<]+<\/title>/u)
+  }
+})
+
+test('the wishlist page is never cached', async ({ request }) => {
+  for (const path of ['/wishlist', '/en/wishlist']) {
+    const response = await request.get(path)
+    expect(response.headers()['cache-control']).toBe('no-store')
+  }
+})
