@@ -1,6 +1,11 @@
+import * as account from './areas/account'
+import * as address from './areas/address'
 import * as book from './areas/book'
+import * as checkout from './areas/checkout'
 import * as content from './areas/content'
+import * as library from './areas/library'
 import * as listing from './areas/listing'
+import * as orders from './areas/orders'
 import * as search_pages from './areas/search_pages'
 import * as shell from './areas/shell'
 import * as wishlist from './areas/wishlist'
@@ -14,6 +19,11 @@ export const en: Dictionary = {
   ...search_pages.en,
   ...wishlist.en,
   ...content.en,
+  ...account.en,
+  ...address.en,
+  ...checkout.en,
+  ...orders.en,
+  ...library.en,
   app: {
     store_name: 'E-book Store',
     home: 'Home',

@@ -1,6 +1,11 @@
+import * as account from './areas/account'
+import * as address from './areas/address'
 import * as book from './areas/book'
+import * as checkout from './areas/checkout'
 import * as content from './areas/content'
+import * as library from './areas/library'
 import * as listing from './areas/listing'
+import * as orders from './areas/orders'
 import * as search_pages from './areas/search_pages'
 import * as shell from './areas/shell'
 import * as wishlist from './areas/wishlist'
@@ -16,6 +21,11 @@ export const th = {
   ...search_pages.th,
   ...wishlist.th,
   ...content.th,
+  ...account.th,
+  ...address.th,
+  ...checkout.th,
+  ...orders.th,
+  ...library.th,
   app: {
     store_name: 'ร้านหนังสืออีบุ๊ก',
     home: 'หน้าแรก',
