@@ -1,16 +1,16 @@
 import { createApiClients, isApiError, type ApiClients } from '@ebook/api'
 import { bindApiClients, customerQueries } from '@ebook/api/queries'
-import { toast } from '@ebook/ui'
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import { showMutationError, showServerError } from './errors'
-import { watchForNewBuild, watchForStaleChunks, type ReloadOptions } from './freshness'
+import { watchForStaleChunks, type ReloadOptions } from './freshness'
+import { markFirstViewShown, whenIdle } from './idle'
 import { LOCALE_COOKIE, localeOfPath } from './locale'
-import { animateScrollToTop } from './scroll'
 import { createSession, type Session } from './session'
 import { valueStore, type ValueStore } from './store'
 import { THEME_KEY } from './theme'
+import { showToast } from './toasts'
 
 /** What every route's loader and `beforeLoad` receive. */
 export type RouterContext = { queryClient: QueryClient; api: ApiClients }
@@ -108,17 +108,38 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
       // SPEC §7: app start is the first call; every other call waits for it.
       void api.start()
       session.restore()
+      // SPEC §4: the start-up external login (a lazy part: src/account/external-login.ts).
+      void import('../account/external-login').then(({ signInWithExternalSession }) =>
+        signInWithExternalSession({
+          api,
+          queryClient,
+          router: theRouter,
+          session,
+          fetch: options.fetch,
+        }),
+      )
+      let stopped = false
       const stops = [
         session.followOtherTabs(),
-        watchForNewBuild({
-          ...options,
-          buildId: options.buildId ?? __BUILD_ID__,
-          onNavigated: (check) => theRouter.subscribe('onResolved', check),
-        }),
         watchForStaleChunks(options),
         theRouter.subscribe('onResolved', ({ pathChanged }) => {
-          if (pathChanged) void animateScrollToTop()
+          markFirstViewShown()
+          if (pathChanged) void import('./scroll').then((scroll) => scroll.animateScrollToTop())
         }),
+        // Lazy parts: a tab only goes stale after a while.
+        whenIdle(
+          () =>
+            void import('./new-build').then(({ watchForNewBuild }) => {
+              if (stopped) return
+              stops.push(
+                watchForNewBuild({
+                  ...options,
+                  buildId: options.buildId ?? __BUILD_ID__,
+                  onNavigated: (check) => theRouter.subscribe('onResolved', check),
+                }),
+              )
+            }),
+        ),
       ]
       // A token without the customer's info (another device's sign-in): ask who it is.
       if (session.token.get() && !session.customer.get()) {
@@ -128,10 +149,13 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
           .catch((error: unknown) => {
             // SPEC §8: the ErrorList messages joined, as an error toast.
             if (isApiError(error) && error.status !== 401 && error.status !== 500)
-              toast.error(error.messages.join('\n'))
+              showToast('error', error.messages.join('\n'))
           })
       }
-      return () => stops.forEach((stop) => stop())
+      return () => {
+        stopped = true
+        stops.forEach((stop) => stop())
+      }
     },
   }
 }

@@ -1,6 +1,6 @@
 import { isApiError } from '@ebook/api'
-import { toast } from '@ebook/ui'
 import type { Mutation } from '@tanstack/react-query'
+import { showToast } from './toasts'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -13,7 +13,7 @@ declare module '@tanstack/react-query' {
 
 /** SPEC §8: 500 shows this for 3 s (the client calls it on every 500 answer). */
 export function showServerError(): void {
-  toast.error('Internal Server Error 500', { id: 'server-error', duration: 3000 })
+  showToast('error', 'Internal Server Error 500', { id: 'server-error', duration: 3000 })
 }
 
 /**
@@ -29,8 +29,8 @@ export function showMutationError(
   if (mutation.meta?.errorToast === false) return
   if (isApiError(error)) {
     if (error.status === 401 || error.status === 500) return
-    toast.error(error.messages.join('\n'))
+    showToast('error', error.messages.join('\n'))
   } else if (error instanceof Error) {
-    toast.error(error.message)
+    showToast('error', error.message)
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isStaleChunkError, reloadOnce, watchForNewBuild, watchForStaleChunks } from './freshness'
+import { isStaleChunkError, reloadOnce, watchForStaleChunks } from './freshness'
+import { watchForNewBuild } from './new-build'
 import { animateScrollToTop } from './scroll'
 
 describe('reloadOnce', () => {

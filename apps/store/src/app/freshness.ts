@@ -56,53 +56,6 @@ export function isStaleChunkError(error: unknown): boolean {
   )
 }
 
-export type FreshnessOptions = ReloadOptions & {
-  /** The running build's id; 'dev' (the dev server, tests) checks nothing. */
-  buildId: string
-  /** Calls for `builds/latest.json`; `fetch` by default. */
-  fetch?: typeof fetch
-  /** Fewest milliseconds between two checks, 5 s by default. */
-  minInterval?: number
-  /** Subscribes to the app's navigations (the router's `onResolved`); returns the unsubscribe. */
-  onNavigated: (check: () => void) => () => void
-}
-
-/** Compares the served build with the running one on every navigation and when the tab gets focus. */
-export function watchForNewBuild(options: FreshnessOptions): () => void {
-  const { buildId, minInterval = 5_000, now = Date.now } = options
-  let lastCheck = -Infinity
-  let checking = false
-
-  const check = async () => {
-    if (buildId === 'dev' || checking || now() - lastCheck < minInterval) return
-    checking = true
-    lastCheck = now()
-    try {
-      const response = await (options.fetch ?? globalThis.fetch)('/builds/latest.json', {
-        cache: 'no-store',
-        headers: { Accept: 'application/json' },
-      })
-      if (!response.ok) return
-      const served = (await response.json()) as { buildId?: unknown }
-      if (typeof served.buildId === 'string' && served.buildId !== buildId) {
-        reloadOnce(window.location.pathname, options)
-      }
-    } catch {
-      /* offline or no build served: try again on the next navigation */
-    } finally {
-      checking = false
-    }
-  }
-
-  const onFocus = () => void check()
-  const unsubscribe = options.onNavigated(() => void check())
-  window.addEventListener('focus', onFocus)
-  return () => {
-    unsubscribe()
-    window.removeEventListener('focus', onFocus)
-  }
-}
-
 /** Vite reports a lazy part it could not preload (`vite:preloadError`): reload for the new build. */
 export function watchForStaleChunks(options: ReloadOptions = {}): () => void {
   const onPreloadError = (event: Event) => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useIdle } from '../app/idle'
 
 const DialogHost = lazy(() => import('./DialogHostPart'))
 
@@ -7,14 +8,7 @@ const DialogHost = lazy(() => import('./DialogHostPart'))
  * asks for a dialog on first paint, and its code stays out of the first load.
  */
 export function LazyDialogHost() {
-  const [ready, setReady] = useState(false)
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200))
-    const cancel = window.cancelIdleCallback ?? clearTimeout
-    const handle = idle(() => setReady(true))
-    return () => cancel(handle)
-  }, [])
-  if (!ready) return null
+  if (!useIdle()) return null
   return (
     <Suspense fallback={null}>
       <DialogHost />

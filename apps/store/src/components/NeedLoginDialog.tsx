@@ -1,12 +1,18 @@
 import { NeedLoginModal } from '@ebook/ui'
 import { useRouter } from '@tanstack/react-router'
+import { loginHref } from '../app/auth'
 import { useStoreApp } from '../app/context'
 import { useLocale } from '../app/i18n'
-import { localizedHref, unlocalizedHref } from '../app/locale'
+import { unlocalizedHref } from '../app/locale'
 import { toHref } from '../app/navigation'
+import { rememberReturnTo } from '../app/return-to'
 import { useValue } from '../app/store'
 
-/** OK goes to the login page in the page's language with the page the user was on. */
+/**
+ * OK goes to the login page in the page's language with the page the user was on (remembered
+ * for 60 s, app/return-to.ts). Escape and the back button close it like any top dialog: the
+ * visitor stays on the page as a guest.
+ */
 export default function NeedLoginDialog() {
   const { needLogin } = useStoreApp()
   const state = useValue(needLogin)
@@ -18,10 +24,10 @@ export default function NeedLoginDialog() {
       returnTo={unlocalizedHref(state.returnTo)}
       onConfirm={(returnTo) => {
         needLogin.set({ open: false, returnTo })
-        void router.navigate(
-          toHref(localizedHref(`/Login?redirect=${encodeURIComponent(returnTo)}`, locale)),
-        )
+        rememberReturnTo(returnTo)
+        void router.navigate(toHref(loginHref(returnTo, locale)))
       }}
+      onDismiss={() => needLogin.set({ ...state, open: false })}
     />
   )
 }

@@ -1,16 +1,43 @@
-import { ErrorPage } from '@ebook/ui'
+import type { ErrorPageProps } from '@ebook/ui'
 import { useLocation, type ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { isStaleChunkError, reloadOnce } from '../app/freshness'
-import { useLocale } from '../app/i18n'
-import { localizedHref } from '../app/locale'
+import { useT } from '../app/i18n'
 import { renderStoreLink } from './StoreLink'
 
-const homeLink = renderStoreLink
+/** What shows when even the error page cannot load (offline), in plain words. */
+function PageUnavailable() {
+  const t = useT()
+  return (
+    <p role="alert" className="py-10 text-center">
+      {t('errors.unavailable')}
+    </p>
+  )
+}
+
+/**
+ * The kit's error page is a lazy part. When even it cannot load, the build on screen is gone
+ * (a stale chunk) or the network is: reload once for a new build, else say so.
+ */
+const ErrorPage = lazy(() =>
+  import('./ErrorView').catch(() => {
+    reloadOnce(window.location.pathname)
+    return { default: PageUnavailable }
+  }),
+)
+
+/** The kit's error page; its home action goes to the home page in the page's language. */
+function LazyErrorPage(props: ErrorPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage homeHref="/" renderHomeLink={renderStoreLink} {...props} />
+    </Suspense>
+  )
+}
 
 /** An unknown route (SPEC §2): 'Page Not Found'. */
 export function NotFoundPage() {
-  return <ErrorPage variant="not-found" homeHref="/" renderHomeLink={homeLink} />
+  return <LazyErrorPage variant="not-found" />
 }
 
 /** A route's search or path params that do not validate (SPEC §8). */
@@ -25,21 +52,11 @@ function isValidationError(error: unknown): boolean {
  * {path}'; a stale chunk reloads the page (once per path within 10 s); anything else is 'Dang'.
  */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
-  const locale = useLocale()
   const path = useLocation({ select: (location) => location.pathname })
   const stale = isStaleChunkError(error)
   useEffect(() => {
     if (stale) reloadOnce(path)
   }, [stale, path])
-  if (isValidationError(error)) {
-    return (
-      <ErrorPage
-        variant="not-found"
-        path={path}
-        homeHref={localizedHref('/', locale)}
-        renderHomeLink={homeLink}
-      />
-    )
-  }
-  return <ErrorPage variant="error" error={error} homeHref="/" renderHomeLink={homeLink} />
+  if (isValidationError(error)) return <LazyErrorPage variant="not-found" path={path} />
+  return <LazyErrorPage variant="error" error={error} />
 }

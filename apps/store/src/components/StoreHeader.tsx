@@ -1,15 +1,17 @@
 import { cartQueries, contentMutations, homeQueries } from '@ebook/api/queries'
 import type { CategoryTreeItem } from '@ebook/api/types'
 import { BasketButton, Button, ChevronDownIcon, SiteHeader, type CategoryMenuItem } from '@ebook/ui'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { Link, useLocation, useRouter } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useLocation, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
+import { AccountMenuButton } from '../account/AccountMenu'
 import { useStoreApp } from '../app/context'
 import { useLocale, useT } from '../app/i18n'
 import { localizedHref, rememberLocale, unlocalizedHref, type Locale } from '../app/locale'
 import { toHref } from '../app/navigation'
 import { useValue } from '../app/store'
 import { setTheme, themeStore } from '../app/theme'
+import { headerMenu, MenuLink } from './menus'
 import { SearchBox } from './SearchBox'
 import { renderStoreLink, StoreLink } from './StoreLink'
 
@@ -25,18 +27,16 @@ function toMenuItems(items: readonly CategoryTreeItem[]): CategoryMenuItem[] {
 
 function Logo() {
   const t = useT()
-  const locale = useLocale()
   return (
-    <Link
-      to="/{-$locale}"
-      params={{ locale: locale === 'en' ? 'en' : undefined }}
+    <StoreLink
+      href="/"
       className="flex items-center gap-2 rounded-md text-lg font-bold text-foreground"
     >
       <svg viewBox="0 0 24 24" className="size-7 fill-primary" aria-hidden="true">
         <path d="M4 3h7a3 3 0 0 1 3 3v15a2 2 0 0 0-2-2H4zM20 3h-3a2 2 0 0 0-2 2v14a2 2 0 0 1 2-2h3z" />
       </svg>
       {t('app.store_name')}
-    </Link>
+    </StoreLink>
   )
 }
 
@@ -72,16 +72,11 @@ function CategoryLinks() {
           trigger
         )}
       </li>
-      <li>
-        <StoreLink href="/bestseller" className={linkClass}>
-          {t('header.bestsellers')}
-        </StoreLink>
-      </li>
-      <li>
-        <StoreLink href="/newproducts" className={linkClass}>
-          {t('header.new_books')}
-        </StoreLink>
-      </li>
+      {headerMenu.map((entry) => (
+        <li key={entry.href}>
+          <MenuLink entry={entry} label={t(entry.label)} className={linkClass} />
+        </li>
+      ))}
       {items.map((item) => (
         <li key={item.id} className="max-@5xl:hidden">
           <StoreLink href={item.href} className={linkClass}>
@@ -109,11 +104,14 @@ function AccountMenu() {
     const name =
       [customer.FirstName, customer.LastName].filter(Boolean).join(' ') || (customer.Username ?? '')
     return (
-      <Button variant="ghost" size="sm" asChild>
-        <StoreLink href="/customer/profile" aria-label={`${t('header.account')}: ${name}`}>
-          {t('header.hello', { name })}
-        </StoreLink>
-      </Button>
+      <div className="flex items-center">
+        <Button variant="ghost" size="sm" asChild>
+          <StoreLink href="/customer/profile" aria-label={`${t('header.account')}: ${name}`}>
+            {t('header.hello', { name })}
+          </StoreLink>
+        </Button>
+        <AccountMenuButton />
+      </div>
     )
   }
   const returnTo = unlocalizedHref(location.href)
@@ -129,13 +127,28 @@ function AccountMenu() {
 /**
  * Switches between Thai and English: tells the server (`GET /common/setlanguage/{lang}`),
  * remembers the choice (cookie, 365 days), and stays on the page with the other prefix.
+ * The header's switch and the settings page both use it.
  */
+export function useSwitchLanguage(): (locale: Locale) => void {
+  const router = useRouter()
+  const location = useLocation()
+  const { queryClient } = useStoreApp()
+  return (locale) => {
+    rememberLocale(locale)
+    void router.navigate(toHref(localizedHref(location.href, locale), { resetScroll: false }))
+    // The mutation as useMutation runs it, without a component's observer: nothing shows its state.
+    void queryClient
+      .getMutationCache()
+      .build(queryClient, contentMutations.setLanguage())
+      .execute(locale)
+      .catch(() => undefined)
+  }
+}
+
 function LanguageSwitch() {
   const t = useT()
   const locale = useLocale()
-  const router = useRouter()
-  const location = useLocation()
-  const setLanguage = useMutation(contentMutations.setLanguage())
+  const switchLanguage = useSwitchLanguage()
   const other: Locale = locale === 'th' ? 'en' : 'th'
   return (
     <Button
@@ -143,11 +156,7 @@ function LanguageSwitch() {
       size="sm"
       lang={other}
       aria-label={t('header.language_switch_label')}
-      onClick={() => {
-        rememberLocale(other)
-        void router.navigate(toHref(localizedHref(location.href, other), { resetScroll: false }))
-        setLanguage.mutate(other)
-      }}
+      onClick={() => switchLanguage(other)}
     >
       {t('header.language_switch')}
     </Button>

@@ -1,12 +1,13 @@
 import { contentRowQueries, homeQueries } from '@ebook/api/queries'
 import { BookCard, BookCarousel, Button, Skeleton } from '@ebook/ui'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useT } from '../app/i18n'
 import { renderStoreLink } from '../components/StoreLink'
 import { readRecentlyViewed } from '../lib/recently-viewed'
 import { cardOfCatalogBook, cardOfContentBook } from './books'
 import { HomeSlider } from './HomeSlider'
+import { useNearViewport } from './near'
 import { ROW_SIZE } from './queries'
 
 type Card = ReturnType<typeof cardOfContentBook>
@@ -38,11 +39,27 @@ function RowError({ title, onRetry }: { title: string; onRetry: () => void }) {
   )
 }
 
-/** Categories with their books (`GET /v2/home/homepagecategorieswithproducts`), loading in place. */
+/** A row's place while it loads. */
+const rowSkeleton = <BookCarousel title={<Skeleton className="h-7 w-48" />} loading />
+
+/**
+ * Categories with their books (`GET /v2/home/homepagecategorieswithproducts`), below the fold:
+ * asked for and drawn when the visitor scrolls near them, in place of one skeleton row.
+ */
 function CategoryRows() {
+  const place = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(place)
+  return (
+    <div ref={place} className="flex flex-col gap-10">
+      {near ? <CategoryRowsNow /> : rowSkeleton}
+    </div>
+  )
+}
+
+function CategoryRowsNow() {
   const { data, isPending, isError, refetch } = useQuery(homeQueries.categoriesWithBooks())
   const t = useT()
-  if (isPending) return <BookCarousel title={<Skeleton className="h-7 w-48" />} loading />
+  if (isPending) return rowSkeleton
   if (isError) return <RowError title={t('home_page.heading')} onRetry={() => void refetch()} />
   return data
     .filter((category) => category.Products.length > 0)

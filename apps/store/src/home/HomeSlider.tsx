@@ -24,7 +24,7 @@ export function HomeSlider({ slides }: { slides: readonly SliderItem[] }) {
       >
         {slides.map((slide, index) => {
           const href = hrefOf(slide)
-          const picture = (
+          const image = (
             <img
               src={slide.ImageUrl}
               alt={slide.AltText}
@@ -35,6 +35,15 @@ export function HomeSlider({ slides }: { slides: readonly SliderItem[] }) {
               fetchPriority={index === 0 ? 'high' : 'auto'}
               className="aspect-[3/1] h-auto w-full rounded-lg bg-muted object-cover"
             />
+          )
+          // A phone gets the banner's smaller picture when the store has one.
+          const picture = slide.MobileImageUrl ? (
+            <picture>
+              <source media="(max-width: 767px)" srcSet={slide.MobileImageUrl} />
+              {image}
+            </picture>
+          ) : (
+            image
           )
           return (
             <li

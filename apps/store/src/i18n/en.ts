@@ -1,29 +1,7 @@
-import * as account from './areas/account'
-import * as address from './areas/address'
-import * as book from './areas/book'
-import * as checkout from './areas/checkout'
-import * as content from './areas/content'
-import * as library from './areas/library'
-import * as listing from './areas/listing'
-import * as orders from './areas/orders'
-import * as search_pages from './areas/search_pages'
-import * as shell from './areas/shell'
-import * as wishlist from './areas/wishlist'
-import type { Dictionary } from './th'
+import type { ShellDictionary } from './th'
 
-/** The store's English texts. Keys must match th.ts (i18n.test.ts checks). */
-export const en: Dictionary = {
-  ...shell.en,
-  ...listing.en,
-  ...book.en,
-  ...search_pages.en,
-  ...wishlist.en,
-  ...content.en,
-  ...account.en,
-  ...address.en,
-  ...checkout.en,
-  ...orders.en,
-  ...library.en,
+/** The shell's English texts; loaded when a page in English is opened (index.ts). */
+export const en: ShellDictionary = {
   app: {
     store_name: 'E-book Store',
     home: 'Home',
@@ -35,9 +13,10 @@ export const en: Dictionary = {
     new_books: 'New books',
     login: 'Log in',
     account: 'My account',
+    account_menu: 'Account menu',
     hello: 'Hello, {{name}}',
     language_switch: 'ภาษาไทย',
-    language_switch_label: 'Switch the language to Thai',
+    language_switch_label: 'ภาษาไทย: Switch the language to Thai',
     theme_light: 'Light theme',
     theme_dark: 'Dark theme',
     theme_switch_label: 'Switch to the {{theme}}',
@@ -59,6 +38,7 @@ export const en: Dictionary = {
     terms: 'Terms and conditions',
     vendor_apply: 'Become a publisher',
     settings: 'Settings',
+    epub_reader: 'E-book reader for computers (Thorium Reader)',
   },
   home_page: {
     title: 'E-book Store: Thai and English books',
@@ -76,5 +56,7 @@ export const en: Dictionary = {
   },
   errors: {
     server_error: 'Internal Server Error 500',
+    unavailable:
+      'This page cannot be opened right now. Check your internet connection and try again.',
   },
 }

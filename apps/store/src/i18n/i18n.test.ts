@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { en } from './en'
+import { pagesEn, pagesTh } from './pages'
 import { th } from './th'
-import { translate } from './index'
+import { loadTexts, needsPageTexts, translate } from './index'
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) =>
@@ -10,14 +11,33 @@ function keysOf(value: object, prefix = ''): string[] {
 }
 
 describe('dictionaries', () => {
+  beforeAll(async () => {
+    await loadTexts('en')
+  })
+
   it('have the same keys in Thai and English', () => {
-    expect(keysOf(en).sort()).toEqual(keysOf(th).sort())
+    expect(keysOf({ ...en, ...pagesEn }).sort()).toEqual(keysOf({ ...th, ...pagesTh }).sort())
+  })
+
+  it('give each section to one part only: the shell or one area', () => {
+    const shell = Object.keys(th)
+    expect(Object.keys(pagesTh).filter((section) => shell.includes(section))).toEqual([])
   })
 
   it('have no empty text', () => {
+    const textsOf = (value: object): string[] =>
+      Object.values(value).flatMap((inner) =>
+        typeof inner === 'string' ? [inner] : textsOf(inner as object),
+      )
+    for (const texts of [th, en, pagesTh, pagesEn])
+      expect(textsOf(texts).filter((text) => !text.trim())).toEqual([])
+  })
+
+  it('loads every text of both languages', () => {
+    const keys = keysOf({ ...th, ...pagesTh })
     for (const locale of ['th', 'en'] as const) {
-      const empty = keysOf(th).filter((key) => !translate(locale, key as never).trim())
-      expect(empty).toEqual([])
+      const missing = keys.filter((key) => !translate(locale, key as never, { x: 1 }))
+      expect(missing).toEqual([])
     }
   })
 
@@ -26,5 +46,20 @@ describe('dictionaries', () => {
     expect(translate('en', 'login_page.login_success')).toBe('Logged in')
     expect(translate('en', 'header.hello', { name: 'Malee' })).toBe('Hello, Malee')
     expect(translate('th', 'header.hello', { name: 'มาลี' })).toBe('สวัสดี มาลี')
+  })
+})
+
+describe('loading the texts in parts', () => {
+  it('needs the page areas everywhere but on the home page', () => {
+    expect(needsPageTexts('/')).toBe(false)
+    expect(needsPageTexts('/en')).toBe(false)
+    expect(needsPageTexts('/search')).toBe(true)
+    expect(needsPageTexts('/en/book-detail/7')).toBe(true)
+  })
+
+  it('resolves at once when the texts are there', async () => {
+    await loadTexts('en')
+    expect(loadTexts('en')).toBeUndefined()
+    expect(loadTexts('th', { pages: false })).toBeUndefined()
   })
 })

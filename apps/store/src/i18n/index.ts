@@ -1,7 +1,10 @@
 import rosetta from 'rosetta'
-import { en } from './en'
-import { th, type Dictionary } from './th'
-import type { Locale } from '../app/locale'
+import { unlocalizedHref, type Locale } from '../app/locale'
+import type { PagesDictionary } from './pages'
+import { th, type ShellDictionary } from './th'
+
+/** Every text of the store: the shell's (th.ts, en.ts) and every page area's (pages.ts). */
+export type Dictionary = ShellDictionary & PagesDictionary
 
 /** Every key of the dictionaries, dotted: 'login_page.login_success'. */
 type Keys<T, P extends string = ''> = {
@@ -9,8 +12,56 @@ type Keys<T, P extends string = ''> = {
 }[keyof T & string]
 export type TextKey = Keys<Dictionary>
 
-const i18n = rosetta<Dictionary>({ th, en })
+/**
+ * The texts are loaded in parts, so that the home page's first load carries only what it shows:
+ * the shell's Thai texts come with the app; the shell's English texts, and the page areas of both
+ * languages, are lazy parts that `loadTexts` brings in before a page needs them (the root
+ * route's `beforeLoad`, so no page renders without its texts).
+ */
+// A copy: loading a part merges into the language's table, and th.ts must stay the shell's alone.
+const i18n = rosetta<Partial<Dictionary>>({ th: { ...th } })
 i18n.locale('th')
+
+const parts = {
+  shellEn: () => import('./en').then(({ en }) => i18n.set('en', en)),
+  pages: () =>
+    import('./pages').then(({ pagesTh, pagesEn }) => {
+      i18n.set('th', pagesTh)
+      i18n.set('en', pagesEn)
+    }),
+}
+type Part = keyof typeof parts
+const loading = new Map<Part, Promise<void>>()
+const loaded = new Set<Part>()
+
+function load(part: Part): Promise<void> {
+  let promise = loading.get(part)
+  if (!promise) {
+    promise = parts[part]().then(() => void loaded.add(part))
+    // A failed load (offline, a stale build) is tried again by the next page.
+    promise.catch(() => loading.delete(part))
+    loading.set(part, promise)
+  }
+  return promise
+}
+
+/** Whether a page shows texts of the page areas: every page but home. */
+export function needsPageTexts(pathname: string): boolean {
+  return unlocalizedHref(pathname) !== '/'
+}
+
+/**
+ * Brings in the texts a page in `locale` needs (`pages`: the page areas too); resolves at once,
+ * without waiting, when they are already there.
+ */
+export function loadTexts(locale: Locale, { pages = true } = {}): Promise<void> | undefined {
+  const wanted: Part[] = [
+    ...(locale === 'en' ? (['shellEn'] as const) : []),
+    ...(pages ? (['pages'] as const) : []),
+  ].filter((part) => !loaded.has(part))
+  if (wanted.length === 0) return undefined
+  return Promise.all(wanted.map(load)).then(() => undefined)
+}
 
 /** A text of the store in the given language, with `{{name}}` filled from `params`. */
 export function translate(
@@ -18,7 +69,7 @@ export function translate(
   key: TextKey,
   params?: Record<string, string | number>,
 ): string {
-  return i18n.t(key, params ?? {}, locale)
+  return i18n.t(key, params ?? {}, locale) as string
 }
 
 export type Translate = (key: TextKey, params?: Record<string, string | number>) => string

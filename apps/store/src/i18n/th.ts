@@ -1,31 +1,10 @@
-import * as account from './areas/account'
-import * as address from './areas/address'
-import * as book from './areas/book'
-import * as checkout from './areas/checkout'
-import * as content from './areas/content'
-import * as library from './areas/library'
-import * as listing from './areas/listing'
-import * as orders from './areas/orders'
-import * as search_pages from './areas/search_pages'
-import * as shell from './areas/shell'
-import * as wishlist from './areas/wishlist'
-
 /**
- * The store's Thai texts (the default language). Keys must match en.ts (i18n.test.ts checks).
- * Each area of the store keeps its texts in areas/<area>.ts, Thai and English side by side.
+ * The shell's Thai texts: what the layout and the home page show on the first view, in the
+ * first load (Thai is the default language). Keys must match en.ts (i18n.test.ts checks).
+ * Every other text lives in areas/<area>.ts, Thai and English side by side, and loads with
+ * the first page that is not home (pages.ts).
  */
 export const th = {
-  ...shell.th,
-  ...listing.th,
-  ...book.th,
-  ...search_pages.th,
-  ...wishlist.th,
-  ...content.th,
-  ...account.th,
-  ...address.th,
-  ...checkout.th,
-  ...orders.th,
-  ...library.th,
   app: {
     store_name: 'ร้านหนังสืออีบุ๊ก',
     home: 'หน้าแรก',
@@ -37,9 +16,10 @@ export const th = {
     new_books: 'หนังสือใหม่',
     login: 'เข้าสู่ระบบ',
     account: 'บัญชีของฉัน',
+    account_menu: 'เมนูบัญชี',
     hello: 'สวัสดี {{name}}',
     language_switch: 'English',
-    language_switch_label: 'เปลี่ยนภาษาเป็นภาษาอังกฤษ',
+    language_switch_label: 'English: เปลี่ยนภาษาเป็นภาษาอังกฤษ',
     theme_light: 'ธีมสว่าง',
     theme_dark: 'ธีมมืด',
     theme_switch_label: 'เปลี่ยนเป็น{{theme}}',
@@ -61,6 +41,7 @@ export const th = {
     terms: 'ข้อกำหนดและเงื่อนไข',
     vendor_apply: 'สมัครเป็นสำนักพิมพ์',
     settings: 'ตั้งค่า',
+    epub_reader: 'แอปอ่านอีบุ๊กบนคอมพิวเตอร์ (Thorium Reader)',
   },
   home_page: {
     title: 'ร้านหนังสืออีบุ๊ก หนังสือไทยและอังกฤษ',
@@ -78,7 +59,9 @@ export const th = {
   },
   errors: {
     server_error: 'Internal Server Error 500',
+    unavailable: 'เปิดหน้านี้ไม่ได้ในขณะนี้ ตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
   },
 }
 
-export type Dictionary = typeof th
+/** The shell's texts, as the English ones must match. */
+export type ShellDictionary = typeof th

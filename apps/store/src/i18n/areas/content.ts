@@ -1,6 +1,98 @@
 // Texts of one area of the store, Thai and English side by side; th.ts and en.ts merge the areas.
 // The English object has the Thai one's type, so a missing or extra key fails the type check.
 
-export const th = {}
+export const th = {
+  topic_page: {
+    sections: 'หัวข้อในหน้านี้',
+    overview: 'ภาพรวม',
+    not_found_title: 'ไม่พบหน้านี้',
+  },
+  page_error: {
+    retry: 'ลองอีกครั้ง',
+    go_home: 'กลับหน้าแรก',
+    load_failed: 'โหลดหน้านี้ไม่สำเร็จ',
+  },
+  contact_page: {
+    title: 'ติดต่อเรา',
+    heading: 'ติดต่อเรา',
+    intro:
+      'มีคำถามเรื่องการสั่งซื้อ การชำระเงิน หรือการอ่านหนังสือ ส่งข้อความถึงเราได้เลย ทีมงานจะตอบกลับทางอีเมลภายในหนึ่งวันทำการ',
+    form_label: 'แบบฟอร์มติดต่อร้าน',
+    full_name: 'ชื่อ-นามสกุล',
+    email: 'อีเมล',
+    email_hint: 'เราจะตอบกลับที่อีเมลนี้',
+    subject: 'หัวข้อ',
+    subject_placeholder: 'เลือกหัวข้อ',
+    enquiry: 'ข้อความ',
+    submit: 'ส่งข้อความ',
+    sending: 'กำลังส่ง…',
+    required_full_name: 'กรุณากรอกชื่อ',
+    required_email: 'กรุณากรอกอีเมล',
+    invalid_email: 'อีเมลไม่ถูกต้อง',
+    required_subject: 'กรุณาเลือกหัวข้อ',
+    required_enquiry: 'กรุณากรอกข้อความ',
+    send_failed: 'ส่งข้อความไม่สำเร็จ',
+    sent_title: 'ส่งข้อความแล้ว',
+    send_another: 'ส่งข้อความอื่น',
+  },
+  settings_page: {
+    title: 'ตั้งค่า',
+    heading: 'ตั้งค่า',
+    language: 'ภาษา',
+    language_hint: 'ภาษาของหน้าร้านและข้อมูลหนังสือ',
+    thai: 'ไทย',
+    english: 'English',
+    theme: 'ธีม',
+    theme_hint: 'เปลี่ยนสีของหน้าจอ ระบบจะจำไว้ในเบราว์เซอร์นี้',
+    dark: 'มืด',
+    light: 'สว่าง',
+  },
+}
 
-export const en: typeof th = {}
+export const en: typeof th = {
+  topic_page: {
+    sections: 'In this section',
+    overview: 'Overview',
+    not_found_title: 'Page not found',
+  },
+  page_error: {
+    retry: 'Try again',
+    go_home: 'Go back home.',
+    load_failed: 'This page could not be loaded',
+  },
+  contact_page: {
+    title: 'Contact us',
+    heading: 'Contact us',
+    intro:
+      'Questions about an order, a payment or reading a book? Send us a message and our team will reply by email within one working day.',
+    form_label: 'Contact form',
+    full_name: 'Full name',
+    email: 'Email',
+    email_hint: 'We will reply to this address',
+    subject: 'Subject',
+    subject_placeholder: 'Choose a subject',
+    enquiry: 'Message',
+    submit: 'Send message',
+    sending: 'Sending…',
+    required_full_name: 'Please enter your name',
+    required_email: 'Please enter your email',
+    invalid_email: 'Invalid email address',
+    required_subject: 'Please choose a subject',
+    required_enquiry: 'Please enter a message',
+    send_failed: 'Your message could not be sent',
+    sent_title: 'Message sent',
+    send_another: 'Send another message',
+  },
+  settings_page: {
+    title: 'Settings',
+    heading: 'Settings',
+    language: 'Language',
+    language_hint: 'The language of the store and of the book details',
+    thai: 'ไทย',
+    english: 'English',
+    theme: 'Theme',
+    theme_hint: 'Changes the colours of the screen; remembered in this browser',
+    dark: 'Dark',
+    light: 'Light',
+  },
+}

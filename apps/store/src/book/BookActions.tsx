@@ -1,0 +1,134 @@
+import { cartMutations, shelfMutations, wishlistMutations } from '@ebook/api/queries'
+import type { ProductDetailsModel } from '@ebook/api/types'
+import { BasketIcon, Button, SpinnerIcon, toast } from '@ebook/ui'
+import { useMutation } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useStoreApp } from '../app/context'
+import { useLocale, useT } from '../app/i18n'
+import { useValue } from '../app/store'
+import { StoreLink } from '../components/StoreLink'
+import { formatDate } from '../lib/format'
+import { HeartIcon, SampleIcon } from './icons'
+
+/** A button's icon, or a turning ring while its call is under way. */
+function Busy({ pending, icon }: { pending: boolean; icon: ReactNode }) {
+  return pending ? <SpinnerIcon className="motion-safe:animate-spin" aria-hidden="true" /> : icon
+}
+
+/**
+ * What a reader can do with the book: buy it (or go to it in the basket or on the bookshelf),
+ * wish for it, and put its free sample on the bookshelf. The server says what applies
+ * (AddToCart); its refusals (owned, already in the basket) come back as toasts.
+ */
+export function BookActions({ book }: { book: ProductDetailsModel }) {
+  const t = useT()
+  const locale = useLocale()
+  const { session, needLogin, router } = useStoreApp()
+  const token = useValue(session.token)
+  const addToBasket = useMutation(cartMutations.add())
+  const addToWishlist = useMutation(wishlistMutations.add())
+  const addSample = useMutation(shelfMutations.addSample())
+  const { AddToCart: cart } = book
+
+  const onAddSample = () => {
+    // A guest is asked to log in first; the call would only answer 401.
+    if (!token) {
+      needLogin.set({ open: true, returnTo: router.state.location.href })
+      return
+    }
+    addSample.mutate(
+      { ProductId: book.Id, ShelfId: null },
+      { onSuccess: () => toast.success(t('book_page.sample_added')) },
+    )
+  }
+
+  let buy
+  if (cart.AlreadyOwned) {
+    buy = (
+      <Button variant="primary" size="lg" asChild>
+        <StoreLink href="/bookshelf">{t('book_page.owned')}</StoreLink>
+      </Button>
+    )
+  } else if (cart.InCart) {
+    buy = (
+      <Button variant="outline" size="lg" asChild>
+        <StoreLink href="/basket">
+          <BasketIcon />
+          {t('book_page.in_basket')}
+        </StoreLink>
+      </Button>
+    )
+  } else {
+    buy = (
+      <Button
+        variant="cta"
+        size="lg"
+        disabled={cart.DisableBuyButton || addToBasket.isPending}
+        aria-busy={addToBasket.isPending || undefined}
+        onClick={() =>
+          addToBasket.mutate(book.Id, {
+            onSuccess: () => toast.success(t('book_page.added_to_basket')),
+          })
+        }
+      >
+        <Busy pending={addToBasket.isPending} icon={<BasketIcon />} />
+        {cart.DisableBuyButton
+          ? t('book_page.unavailable')
+          : cart.AvailableForPreOrder
+            ? t('book_page.pre_order')
+            : t('book_page.add_to_basket')}
+      </Button>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2 *:max-sm:flex-1">
+        {buy}
+        {!cart.DisableWishlistButton &&
+          (cart.InWishlist ? (
+            <Button variant="outline" size="lg" asChild>
+              <StoreLink href="/wishlist">
+                <HeartIcon filled className="text-discount" />
+                {t('book_page.in_wishlist')}
+              </StoreLink>
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              size="lg"
+              disabled={addToWishlist.isPending}
+              aria-busy={addToWishlist.isPending || undefined}
+              onClick={() =>
+                addToWishlist.mutate(book.Id, {
+                  onSuccess: () => toast.success(t('book_page.added_to_wishlist')),
+                })
+              }
+            >
+              <Busy pending={addToWishlist.isPending} icon={<HeartIcon />} />
+              {t('book_page.add_to_wishlist')}
+            </Button>
+          ))}
+      </div>
+      {cart.AvailableForPreOrder && cart.PreOrderAvailabilityStartDateTimeUtc && (
+        <p className="text-sm text-muted-foreground">
+          {t('book_page.pre_order_from', {
+            date: formatDate(cart.PreOrderAvailabilityStartDateTimeUtc, locale),
+          })}
+        </p>
+      )}
+      {book.HasSampleDownload && !cart.AlreadyOwned && (
+        <Button
+          variant="ghost"
+          className="w-fit"
+          disabled={addSample.isPending}
+          aria-busy={addSample.isPending || undefined}
+          onClick={onAddSample}
+        >
+          <Busy pending={addSample.isPending} icon={<SampleIcon />} />
+          {t('book_page.add_sample')}
+        </Button>
+      )}
+    </div>
+  )
+}

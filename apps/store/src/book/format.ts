@@ -1,0 +1,31 @@
+import type { Locale } from '../app/locale'
+import { intlLocale } from '../app/locale'
+
+const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
+
+/** A file's size in the page's language: 3037 → '3 kB', 2_500_000 → '2.5 MB'. */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  let value = Math.max(0, bytes)
+  let unit = 0
+  while (value >= 1000 && unit < SIZE_UNITS.length - 1) {
+    value /= 1000
+    unit += 1
+  }
+  return new Intl.NumberFormat(intlLocale[locale], {
+    style: 'unit',
+    unit: SIZE_UNITS[unit],
+    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+  }).format(value)
+}
+
+/** Names joined the way each language joins them: 'A, B, and C' / 'A B และC'. */
+export function joinNames(names: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(intlLocale[locale], { style: 'long', type: 'conjunction' }).format(
+    names,
+  )
+}
+
+/** The average of a review overview, 0 without reviews. */
+export function averageOf(overview: { RatingSum: number; TotalReviews: number }): number {
+  return overview.TotalReviews > 0 ? overview.RatingSum / overview.TotalReviews : 0
+}

@@ -1,0 +1,46 @@
+import { pageOf } from '../orders/search'
+import { SORTS, type LibrarySort } from './queries'
+
+/** /bookshelf's address: a search in the library, its order and the page; defaults left out. */
+export type BookshelfSearch = { q?: string; sort?: Exclude<LibrarySort, 0>; page?: number }
+
+/** /bookshelf/collection's address: the collection shown (none: all of them) and its page. */
+export type CollectionSearch = { shelf?: number; page?: number }
+
+const positiveId = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number < 2 ** 31
+    ? number
+    : undefined
+}
+
+export function validateBookshelfSearch(search: Record<string, unknown>): BookshelfSearch {
+  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 200) : ''
+  const sort = SORTS.find((code) => code !== 0 && String(code) === String(search.sort)) as
+    BookshelfSearch['sort'] | undefined
+  return { q: q || undefined, sort, page: pageOf(search.page) }
+}
+
+export function validateCollectionSearch(search: Record<string, unknown>): CollectionSearch {
+  const shelf = positiveId(search.shelf)
+  return { shelf, page: shelf ? pageOf(search.page) : undefined }
+}
+
+/** The address of a /bookshelf view. */
+export function bookshelfHref({ q, sort, page }: BookshelfSearch): string {
+  const search = new URLSearchParams()
+  if (q) search.set('q', q)
+  if (sort) search.set('sort', String(sort))
+  if (page && page > 1) search.set('page', String(page))
+  const query = search.toString()
+  return `/bookshelf${query ? `?${query}` : ''}`
+}
+
+/** The address of /bookshelf/collection, all collections or one of them. */
+export function collectionHref({ shelf, page }: CollectionSearch = {}): string {
+  const search = new URLSearchParams()
+  if (shelf) search.set('shelf', String(shelf))
+  if (shelf && page && page > 1) search.set('page', String(page))
+  const query = search.toString()
+  return `/bookshelf/collection${query ? `?${query}` : ''}`
+}

@@ -1,0 +1,89 @@
+import { cn } from '@ebook/ui'
+import { useRouter } from '@tanstack/react-router'
+import { useMemo, type ComponentProps, type MouseEvent } from 'react'
+import { useLocale } from '../app/i18n'
+import { localizedHref } from '../app/locale'
+import { toHref } from '../app/navigation'
+import { sanitizeHtml } from '../lib/sanitize'
+
+/** How the server's HTML reads: headings, paragraphs, lists, tables and links in the theme. */
+export const richTextClass = cn(
+  'max-w-none text-base leading-7 text-foreground break-words',
+  '[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:leading-snug',
+  '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:leading-snug',
+  '[&_h4]:mt-4 [&_h4]:mb-2 [&_h4]:font-semibold',
+  '[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:ps-6',
+  '[&_li]:my-1 [&_li]:ps-1 [&_strong]:font-semibold',
+  '[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2',
+  '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md',
+  '[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm',
+  '[&_td]:border [&_td]:border-border [&_td]:p-2 [&_th]:border [&_th]:border-border [&_th]:p-2',
+  '[&_blockquote]:border-s-4 [&_blockquote]:border-border [&_blockquote]:ps-4 [&_blockquote]:text-muted-foreground',
+  '[&>:first-child]:mt-0 [&>:last-child]:mb-0',
+)
+
+/**
+ * The server's HTML under the page's h1: a first heading that only repeats the page's title is
+ * left out (topic bodies start with one), and the headings are shifted so the highest is an h2,
+ * keeping the page's outline without gaps.
+ */
+function fitHeadings(html: string, title: string | undefined): string {
+  const template = document.createElement('template')
+  template.innerHTML = html
+  const content = template.content
+  const first = content.firstElementChild
+  if (title && first && /^H[1-6]$/.test(first.tagName)) {
+    if (first.textContent?.trim() === title.trim()) first.remove()
+  }
+  const headings = [...content.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+  if (headings.length === 0) return template.innerHTML
+  const levelOf = (heading: Element) => Number(heading.tagName[1])
+  const shift = Math.min(...headings.map(levelOf)) - 2
+  if (shift === 0) return template.innerHTML
+  for (const heading of headings) {
+    const renamed = document.createElement(`h${Math.min(6, levelOf(heading) - shift)}`)
+    for (const attribute of heading.attributes)
+      renamed.setAttribute(attribute.name, attribute.value)
+    renamed.append(...heading.childNodes)
+    heading.replaceWith(renamed)
+  }
+  return template.innerHTML
+}
+
+type RichTextProps = Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> & {
+  /** HTML from the server; it is sanitised here. */
+  html: string | null | undefined
+  /** The page's title: a first heading repeating it is left out; none by default. */
+  title?: string
+}
+
+/**
+ * HTML from the server (a topic, a book's description), sanitised and styled. A link inside to
+ * another store page stays in the app and in the page's language.
+ */
+export function RichText({ html, title, className, onClick, ...props }: RichTextProps) {
+  const router = useRouter()
+  const locale = useLocale()
+  // Sanitising comes last, so nothing after it re-parses what it let through. (A template's
+  // content is inert: nothing in it runs or loads while the headings are fitted.)
+  const safe = useMemo(() => sanitizeHtml(fitHeadings(html ?? '', title)), [html, title])
+  const followStoreLink = (event: MouseEvent<HTMLDivElement>) => {
+    onClick?.(event)
+    const link = (event.target as Element).closest('a')
+    const href = link?.getAttribute('href')
+    const plain =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+    if (event.defaultPrevented || !plain || !href || link?.target) return
+    if (!href.startsWith('/') || href.startsWith('//')) return
+    event.preventDefault()
+    void router.navigate(toHref(localizedHref(href, locale)))
+  }
+  return (
+    <div
+      {...props}
+      className={cn(richTextClass, className)}
+      onClick={followStoreLink}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  )
+}

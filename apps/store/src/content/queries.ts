@@ -1,0 +1,61 @@
+import { isApiError } from '@ebook/api'
+import { contentQueries } from '@ebook/api/queries'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import type { Locale } from '../app/locale'
+
+/**
+ * A topic page by its code, in one language: the server answers in the page's language, so the
+ * key carries it and a page in the other language never shows this one's answer.
+ */
+export const topicQuery = (code: string, locale: Locale) => {
+  const base = contentQueries.topic(code)
+  return queryOptions({ ...base, queryKey: [...base.queryKey, locale] })
+}
+
+/** The contact form as the server prepares it (subjects in the page's language). */
+export const contactFormQuery = (locale: Locale) => {
+  const base = contentQueries.contactForm()
+  return queryOptions({ ...base, queryKey: [...base.queryKey, locale] })
+}
+
+/** The language of a route's optional `{-$locale}` param. */
+export const localeOfParam = (locale: string | undefined): Locale => (locale === 'en' ? 'en' : 'th')
+
+/**
+ * Loads a topic page: the topic itself, and the main topic whose sections the side list shows
+ * (the same query when the page is the main topic). A code the server does not know (404) is
+ * the route's not-found page.
+ */
+export async function loadTopic(
+  queryClient: QueryClient,
+  { code, mainCode = code, locale }: { code: string; mainCode?: string; locale: Locale },
+) {
+  try {
+    await Promise.all([
+      queryClient.ensureQueryData(topicQuery(code, locale)),
+      queryClient.ensureQueryData(topicQuery(mainCode, locale)),
+    ])
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) {
+      throw notFound({ data: 'unknown-topic' satisfies TopicNotFoundReason })
+    }
+    throw error
+  }
+}
+
+/** A topic code or a section key as the server names them: letters, digits, '-' and '_'. */
+export const TOPIC_CODE = /^[A-Za-z0-9_-]{1,100}$/
+
+/** Why a topic route is not found: an address that cannot be a topic, or a topic the server lacks. */
+export type TopicNotFoundReason = 'bad-address' | 'unknown-topic'
+
+/** The route's `params.parse` for a code or key: anything else is 'Page Not Found: {path}'. */
+export function parseTopicParam<K extends string>(name: K) {
+  return (params: Record<K, string>): Record<K, string> => {
+    if (!TOPIC_CODE.test(params[name])) {
+      throw notFound({ data: 'bad-address' satisfies TopicNotFoundReason })
+    }
+    return params
+  }
+}

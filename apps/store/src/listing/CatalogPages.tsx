@@ -1,0 +1,142 @@
+import { catalogQueries } from '@ebook/api/queries'
+import type { CatalogProductsModel } from '@ebook/api/types'
+import { buttonVariants } from '@ebook/ui'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useT } from '../app/i18n'
+import { StoreLink } from '../components/StoreLink'
+import { ListingBody } from './ListingBody'
+import { Breadcrumb, ListingPage, plainText, useListingTitle } from './ListingPage'
+import { listingParams, type ListingSearch } from './search-params'
+
+type SimpleListingProps = {
+  name: string
+  kicker?: string
+  description?: string | null
+  actions?: ReactNode
+  model: CatalogProductsModel
+  search: ListingSearch
+}
+
+/** A listing without filters: heading, then the books with sort and pages. */
+function SimpleListing({ name, kicker, description, actions, model, search }: SimpleListingProps) {
+  useListingTitle(name, search.page)
+  return (
+    <ListingPage
+      breadcrumb={<Breadcrumb items={[{ name }]} />}
+      kicker={kicker}
+      title={name}
+      description={description || undefined}
+      actions={actions}
+    >
+      <ListingBody
+        books={model.Products}
+        paging={model}
+        search={search}
+        sortOptions={model.AvailableSortOptions}
+        label={name}
+      />
+    </ListingPage>
+  )
+}
+
+const bestsellersRoute = getRouteApi('/{-$locale}/bestseller')
+
+/** /bestseller: the books sold most (`GET /v2/catalog/bestsellerproducts`). */
+export function BestsellersPage() {
+  const t = useT()
+  const search = bestsellersRoute.useSearch()
+  const { data } = useSuspenseQuery(catalogQueries.bestSellers(listingParams(search)))
+  return (
+    <SimpleListing
+      name={t('listing_pages.bestsellers')}
+      description={t('listing_pages.bestsellers_intro')}
+      model={data.CatalogProductsModel}
+      search={search}
+    />
+  )
+}
+
+const newBooksRoute = getRouteApi('/{-$locale}/newproducts')
+
+/** /newproducts: the books marked new, newest first (`GET /v2/catalog/newproducts`). */
+export function NewBooksPage() {
+  const t = useT()
+  const search = newBooksRoute.useSearch()
+  const { data } = useSuspenseQuery(catalogQueries.newProducts(listingParams(search)))
+  return (
+    <SimpleListing
+      name={t('listing_pages.new_books')}
+      description={t('listing_pages.new_books_intro')}
+      model={data.CatalogProductsModel}
+      search={search}
+    />
+  )
+}
+
+const tagRoute = getRouteApi('/{-$locale}/producttag/$id')
+
+/** /producttag/{id}: the books carrying a tag (`GET /v2/catalog/productbytag/{id}`). */
+export function TagPage() {
+  const t = useT()
+  const { id } = tagRoute.useParams()
+  const search = tagRoute.useSearch()
+  const { data } = useSuspenseQuery(catalogQueries.tag(id, listingParams(search)))
+  return (
+    <SimpleListing
+      kicker={t('listing_pages.tag')}
+      name={data.TagName}
+      model={data.CatalogProductsModel}
+      search={search}
+    />
+  )
+}
+
+const manufacturerRoute = getRouteApi('/{-$locale}/manufacturer/$id')
+
+/** /manufacturer/{id}: an imprint's books (`GET /v2/catalog/manufacturer/{id}`). */
+export function ManufacturerPage() {
+  const t = useT()
+  const { id } = manufacturerRoute.useParams()
+  const search = manufacturerRoute.useSearch()
+  const { data } = useSuspenseQuery(catalogQueries.manufacturer(id, listingParams(search)))
+  return (
+    <SimpleListing
+      kicker={t('listing_pages.imprint')}
+      name={data.Name}
+      description={plainText(data.Description)}
+      model={data.CatalogProductsModel}
+      search={search}
+    />
+  )
+}
+
+const vendorRoute = getRouteApi('/{-$locale}/vendor/$id')
+
+/** /vendor/{id}: a publisher's books (`GET /v2/catalog/vendor/{id}`), and a way to contact it. */
+export function VendorPage() {
+  const t = useT()
+  const { id } = vendorRoute.useParams()
+  const search = vendorRoute.useSearch()
+  const { data } = useSuspenseQuery(catalogQueries.vendor(id, listingParams(search)))
+  return (
+    <SimpleListing
+      kicker={t('listing_pages.publisher')}
+      name={data.Name}
+      description={plainText(data.Description)}
+      actions={
+        data.AllowCustomersToContactVendors && (
+          <StoreLink
+            href={`/contact-publisher/${data.Id}`}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            {t('listing_pages.contact_publisher')}
+          </StoreLink>
+        )
+      }
+      model={data.CatalogProductsModel}
+      search={search}
+    />
+  )
+}

@@ -1,0 +1,99 @@
+import { catalogQueries } from '@ebook/api/queries'
+import type { Schema } from '@ebook/api/types'
+import { EmptyState, buttonVariants } from '@ebook/ui'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useId } from 'react'
+import { useT } from '../app/i18n'
+import { StoreLink } from '../components/StoreLink'
+import { CategoryFilters } from './CategoryFilters'
+import { ListingBody } from './ListingBody'
+import { Breadcrumb, ListingPage, plainText, useListingTitle } from './ListingPage'
+import { useSearchLinks } from './search-links'
+import { categoryParams, filterCount, type CategorySearch } from './search-params'
+
+const route = getRouteApi('/{-$locale}/category/$id')
+
+/** The category's subcategories as links, above its books. */
+function Subcategories({ items }: { items: readonly Schema<'SubCategoryModel'>[] }) {
+  const t = useT()
+  const headingId = useId()
+  return (
+    <nav aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="text-sm font-semibold text-muted-foreground">
+        {t('listing.subcategories')}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item.Id}>
+            <StoreLink
+              href={`/category/${item.Id}`}
+              className="inline-flex min-h-9 items-center rounded-full border border-border bg-surface px-4 text-sm font-medium text-surface-foreground transition-colors hover:border-primary hover:text-primary"
+            >
+              {item.Name}
+            </StoreLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** What a category shows when its filters leave no book: a way to drop them. */
+function NoBookMatches({ search }: { search: CategorySearch }) {
+  const t = useT()
+  const { hrefOf } = useSearchLinks(search)
+  return (
+    <EmptyState
+      title={t('listing.filtered_empty_title')}
+      message={t('listing.filtered_empty_message')}
+      action={
+        <StoreLink
+          href={hrefOf({
+            min: undefined,
+            max: undefined,
+            imprint: undefined,
+            spec: undefined,
+            page: undefined,
+          })}
+          className={buttonVariants()}
+        >
+          {t('listing.clear_filters')}
+        </StoreLink>
+      }
+    />
+  )
+}
+
+/**
+ * /category/{id}: the category's path, subcategories, filters and a sorted page of its books
+ * (`GET /v2/catalog/category/{id}`; the books of its subcategories included).
+ */
+export function CategoryPage() {
+  const { id } = route.useParams()
+  const search = route.useSearch()
+  const { data } = useSuspenseQuery(catalogQueries.category(id, categoryParams(search)))
+  const model = data.CatalogProductsModel
+  useListingTitle(data.MetaTitle || data.Name, search.page)
+  const path = data.CategoryBreadcrumb.length
+    ? data.CategoryBreadcrumb.map((step) => ({ name: step.Name, href: `/category/${step.Id}` }))
+    : [{ name: data.Name }]
+  return (
+    <ListingPage
+      breadcrumb={<Breadcrumb items={path} />}
+      title={data.Name}
+      description={plainText(data.Description) || undefined}
+      aside={data.SubCategories.length > 0 && <Subcategories items={data.SubCategories} />}
+      filters={<CategoryFilters model={model} search={search} />}
+    >
+      <ListingBody
+        books={model.Products}
+        paging={model}
+        search={search}
+        sortOptions={model.AvailableSortOptions}
+        label={data.Name}
+        empty={filterCount(search) > 0 ? <NoBookMatches search={search} /> : undefined}
+      />
+    </ListingPage>
+  )
+}

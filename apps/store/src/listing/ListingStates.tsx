@@ -1,0 +1,83 @@
+import { isApiError } from '@ebook/api'
+import { BookGrid, Button, ErrorPage, Skeleton, WarningIcon } from '@ebook/ui'
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import {
+  useLocation,
+  useRouter,
+  type ErrorComponentProps,
+  type NotFoundRouteProps,
+} from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useT } from '../app/i18n'
+import { RouteErrorPage } from '../components/RouteErrors'
+import { renderStoreLink } from '../components/StoreLink'
+import type { MissingEntity } from './route-helpers'
+
+/** A listing page's shape while its first page of books loads. */
+export function ListingSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <Skeleton className="h-4 w-40" />
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-9 w-72 max-w-full" />
+        <Skeleton className="h-4 w-96 max-w-full" />
+      </div>
+      <Skeleton className="h-8 w-full" />
+      <BookGrid loading />
+    </div>
+  )
+}
+
+const isMissingEntity = (data: unknown): data is MissingEntity =>
+  typeof data === 'object' && data !== null && (data as MissingEntity).status === 404
+
+/**
+ * A listing that is not there: an address that cannot be one ('Page Not Found: {path}'), or an
+ * id the server does not know ('404!').
+ */
+export function ListingNotFound({ data }: NotFoundRouteProps) {
+  const t = useT()
+  const path = useLocation({ select: (location) => location.pathname })
+  useEffect(() => {
+    document.title = t('app.page_title', { page: t('listing.not_found') })
+  }, [t])
+  return (
+    <ErrorPage
+      variant={isMissingEntity(data) ? '404' : 'not-found'}
+      path={path}
+      homeHref="/"
+      renderHomeLink={renderStoreLink}
+    />
+  )
+}
+
+/**
+ * A listing whose call failed (network, 5xx): the header and footer stay, with a way to try
+ * again. Anything else (a stale chunk, a bug) goes to the app's error page.
+ */
+export function ListingError(props: ErrorComponentProps) {
+  const t = useT()
+  const router = useRouter()
+  const queryReset = useQueryErrorResetBoundary()
+  if (!isApiError(props.error)) return <RouteErrorPage {...props} />
+  return (
+    <section
+      role="alert"
+      className="my-10 flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-12 text-center"
+    >
+      <WarningIcon strokeWidth="1.5" className="size-12 text-error" aria-hidden="true" />
+      <h1 className="text-xl font-semibold">{t('listing.error_title')}</h1>
+      <p className="max-w-prose text-sm text-muted-foreground">{t('listing.error_message')}</p>
+      <Button
+        className="mt-2"
+        onClick={() => {
+          queryReset.reset()
+          props.reset()
+          void router.invalidate()
+        }}
+      >
+        {t('listing.retry')}
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { localeOfPath, localizedHref } from '../../app/locale'
+import { LoginPage } from '../../account/LoginPage'
+import { FormSkeleton } from '../../account/parts'
+import { returnToSearch } from '../../account/sign-in'
+
+/** Sign in (SPEC §2); `?redirect=` is the page to come back to. */
+export const Route = createFileRoute('/{-$locale}/Login')({
+  validateSearch: returnToSearch,
+  // Already signed in: straight to the page the visitor wanted.
+  beforeLoad: ({ context, search, location }) => {
+    if (!context.api.storage.getToken()) return
+    throw redirect({
+      href: localizedHref(search.redirect ?? '/', localeOfPath(location.pathname)),
+      replace: true,
+    })
+  },
+  component: LoginRoute,
+  pendingComponent: () => <FormSkeleton fields={2} />,
+})
+
+function LoginRoute() {
+  const { redirect: returnTo } = Route.useSearch()
+  return <LoginPage returnTo={returnTo} />
+}

@@ -1,0 +1,18 @@
+import { catalogQueries } from '@ebook/api/queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { BestsellersPage } from '../../listing/CatalogPages'
+import { ListingError, ListingSkeleton } from '../../listing/ListingStates'
+import { ensurePage } from '../../listing/route-helpers'
+import { listingParams, validateListingSearch } from '../../listing/search-params'
+
+export const Route = createFileRoute('/{-$locale}/bestseller')({
+  validateSearch: validateListingSearch,
+  // Only this page's own params: stray ones in the address do not make another page.
+  loaderDeps: ({ search }) => validateListingSearch(search),
+  loader: async ({ context: { queryClient }, deps }) => {
+    await ensurePage(queryClient, catalogQueries.bestSellers(listingParams(deps)))
+  },
+  component: BestsellersPage,
+  pendingComponent: ListingSkeleton,
+  errorComponent: ListingError,
+})

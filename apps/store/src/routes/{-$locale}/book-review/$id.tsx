@@ -1,0 +1,25 @@
+import { productQueries } from '@ebook/api/queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { BookNotFound } from '../../../book/BookNotFound'
+import { BookReviewsPage } from '../../../book/BookReviewsPage'
+import { BookReviewsSkeleton } from '../../../book/BookPageSkeletons'
+import { bookIdParams, parsePageNumber, unknownBookAsNotFound } from '../../../book/params'
+
+type ReviewsSearch = { pageNumber?: number }
+
+export const Route = createFileRoute('/{-$locale}/book-review/$id')({
+  params: bookIdParams,
+  // The first page has no page number in its address (undefined is left out).
+  validateSearch: (search: Record<string, unknown>): ReviewsSearch => ({
+    pageNumber: parsePageNumber(search.pageNumber),
+  }),
+  loaderDeps: ({ search }) => ({ pageNumber: search.pageNumber ?? 1 }),
+  loader: ({ context: { queryClient }, params: { id }, deps: { pageNumber } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(productQueries.details(id)),
+      queryClient.ensureQueryData(productQueries.reviews(id, pageNumber)),
+    ]).catch(unknownBookAsNotFound),
+  component: BookReviewsPage,
+  pendingComponent: BookReviewsSkeleton,
+  notFoundComponent: BookNotFound,
+})

@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAccount } from '../../../app/auth'
+import { localeOfPath } from '../../../app/locale'
+import { CollectionPage, CollectionSkeleton } from '../../../bookshelf/CollectionPage'
+import { collectionBooksQuery, collectionsQuery } from '../../../bookshelf/queries'
+import { validateCollectionSearch } from '../../../bookshelf/search'
+import { MissingPage, PageLoadError } from '../../../orders/page-kit'
+import { notFoundOn404 } from '../../../orders/route-kit'
+
+export const Route = createFileRoute('/{-$locale}/bookshelf/collection')({
+  validateSearch: validateCollectionSearch,
+  beforeLoad: requireAccount,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps, location }) => {
+    const locale = localeOfPath(location.pathname)
+    return deps.shelf
+      ? queryClient
+          .ensureQueryData(collectionBooksQuery(deps.shelf, deps.page ?? 1, locale))
+          .catch(notFoundOn404)
+      : queryClient.ensureQueryData(collectionsQuery(locale))
+  },
+  component: CollectionRoute,
+  pendingComponent: CollectionPending,
+  errorComponent: PageLoadError,
+  notFoundComponent: MissingPage,
+})
+
+function CollectionRoute() {
+  const { shelf, page } = Route.useSearch()
+  return <CollectionPage shelf={shelf} page={page} />
+}
+
+function CollectionPending() {
+  const { shelf } = Route.useSearch()
+  return <CollectionSkeleton shelf={shelf} />
+}

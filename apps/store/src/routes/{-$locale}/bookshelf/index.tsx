@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAccount } from '../../../app/auth'
+import { localeOfPath } from '../../../app/locale'
+import { BookshelfPage, BookshelfSkeleton } from '../../../bookshelf/BookshelfPage'
+import { collectionsQuery, myBooksQuery } from '../../../bookshelf/queries'
+import { validateBookshelfSearch } from '../../../bookshelf/search'
+import { PageLoadError } from '../../../orders/page-kit'
+
+export const Route = createFileRoute('/{-$locale}/bookshelf/')({
+  validateSearch: validateBookshelfSearch,
+  beforeLoad: requireAccount,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps, location }) => {
+    const locale = localeOfPath(location.pathname)
+    return Promise.all([
+      queryClient.ensureQueryData(collectionsQuery(locale)),
+      queryClient.ensureQueryData(myBooksQuery(deps, locale)),
+    ])
+  },
+  component: BookshelfRoute,
+  pendingComponent: BookshelfSkeleton,
+  errorComponent: PageLoadError,
+})
+
+function BookshelfRoute() {
+  return <BookshelfPage search={Route.useSearch()} />
+}

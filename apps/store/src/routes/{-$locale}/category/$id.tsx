@@ -1,0 +1,20 @@
+import { catalogQueries } from '@ebook/api/queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { CategoryPage } from '../../../listing/CategoryPage'
+import { ListingError, ListingNotFound, ListingSkeleton } from '../../../listing/ListingStates'
+import { ensurePage, idParam } from '../../../listing/route-helpers'
+import { categoryParams, validateCategorySearch } from '../../../listing/search-params'
+
+export const Route = createFileRoute('/{-$locale}/category/$id')({
+  params: idParam,
+  validateSearch: validateCategorySearch,
+  // Only this page's own params: stray ones in the address do not make another page.
+  loaderDeps: ({ search }) => validateCategorySearch(search),
+  loader: async ({ context: { queryClient }, params: { id }, deps }) => {
+    await ensurePage(queryClient, catalogQueries.category(id, categoryParams(deps)))
+  },
+  component: CategoryPage,
+  pendingComponent: ListingSkeleton,
+  errorComponent: ListingError,
+  notFoundComponent: ListingNotFound,
+})

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { localeOfPath } from '../../../app/locale'
+import { MissingPage, PageLoadError } from '../../../orders/page-kit'
+import { idParams, notFoundOn404 } from '../../../orders/route-kit'
+import {
+  ContactPublisherPage,
+  ContactPublisherSkeleton,
+} from '../../../publisher/ContactPublisherPage'
+import { publisherQuery } from '../../../publisher/queries'
+
+// Guests may write to a publisher too (the contact call needs no account).
+export const Route = createFileRoute('/{-$locale}/contact-publisher/$id')({
+  params: idParams,
+  loader: ({ context: { queryClient }, params, location }) =>
+    queryClient
+      .ensureQueryData(publisherQuery(params.id, localeOfPath(location.pathname)))
+      .catch(notFoundOn404),
+  component: ContactPublisherRoute,
+  pendingComponent: ContactPublisherSkeleton,
+  errorComponent: PageLoadError,
+  notFoundComponent: MissingPage,
+})
+
+function ContactPublisherRoute() {
+  const { id } = Route.useParams()
+  return <ContactPublisherPage vendorId={id} />
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContactPage, ContactPageSkeleton } from '../../content/ContactPage'
+import { PageLoadError } from '../../content/PageLoadError'
+import { contactFormQuery, localeOfParam } from '../../content/queries'
+
+/** Contact the store (SPEC §2 /contactus). */
+export const Route = createFileRoute('/{-$locale}/contactus')({
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(contactFormQuery(localeOfParam(params.locale))),
+  component: ContactPage,
+  pendingComponent: ContactPageSkeleton,
+  errorComponent: PageLoadError,
+})

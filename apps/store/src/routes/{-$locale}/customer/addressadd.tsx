@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  AddressFormPage,
+  AddressFormSkeleton,
+  loadAddressForm,
+} from '../../../address/AddressFormPage'
+import { BuyingPageError } from '../../../checkout/PageErrors'
+import { requireAccount } from '../../../checkout/route-kit'
+
+/** A new address for the address book (SPEC §2 /customer/addressadd). */
+export const Route = createFileRoute('/{-$locale}/customer/addressadd')({
+  beforeLoad: requireAccount,
+  loader: ({ context: { queryClient } }) => loadAddressForm(queryClient, 0),
+  component: () => <AddressFormPage kind="book" addressId={0} />,
+  pendingComponent: () => <AddressFormSkeleton kind="book" isNew />,
+  errorComponent: BuyingPageError,
+})

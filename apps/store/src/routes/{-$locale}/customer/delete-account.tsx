@@ -1,0 +1,15 @@
+import { customerQueries } from '@ebook/api/queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAccount } from '../../../app/auth'
+import { FormSkeleton } from '../../../account/parts'
+import { DeleteAccountPage } from '../../../account/DeleteAccountPage'
+import { AccountLoadError } from '../../../account/AccountLoadError'
+
+/** Deactivate the account (SPEC §2): needs an account. */
+export const Route = createFileRoute('/{-$locale}/customer/delete-account')({
+  beforeLoad: requireAccount,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(customerQueries.info()),
+  component: DeleteAccountPage,
+  pendingComponent: () => <FormSkeleton fields={1} withNav />,
+  errorComponent: AccountLoadError,
+})

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  AddressFormPage,
+  AddressFormSkeleton,
+  loadAddressForm,
+} from '../../../address/AddressFormPage'
+import { BuyingPageError } from '../../../checkout/PageErrors'
+import { requireAccount, validateRedirect } from '../../../checkout/route-kit'
+
+/** A new address, chosen for receipts at once (SPEC §2 /customer/shipping-address-add). */
+export const Route = createFileRoute('/{-$locale}/customer/shipping-address-add')({
+  validateSearch: validateRedirect,
+  beforeLoad: requireAccount,
+  loader: ({ context: { queryClient } }) => loadAddressForm(queryClient, 0),
+  component: AddBillingAddress,
+  pendingComponent: () => <AddressFormSkeleton kind="billing" isNew />,
+  errorComponent: BuyingPageError,
+})
+
+function AddBillingAddress() {
+  const { redirect } = Route.useSearch()
+  return <AddressFormPage kind="billing" addressId={0} redirect={redirect} />
+}

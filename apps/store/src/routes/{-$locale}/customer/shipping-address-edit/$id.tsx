@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  AddressFormPage,
+  AddressFormSkeleton,
+  loadAddressForm,
+} from '../../../../address/AddressFormPage'
+import { BuyingPageError, PageNotFound } from '../../../../checkout/PageErrors'
+import { idParams, requireAccount, validateRedirect } from '../../../../checkout/route-kit'
+
+/** Editing an address from the billing choice (SPEC §2 /customer/shipping-address-edit/{id}). */
+export const Route = createFileRoute('/{-$locale}/customer/shipping-address-edit/$id')({
+  params: idParams,
+  validateSearch: validateRedirect,
+  beforeLoad: requireAccount,
+  loader: ({ context: { queryClient }, params }) => loadAddressForm(queryClient, params.id),
+  component: EditBillingAddress,
+  pendingComponent: () => <AddressFormSkeleton kind="billing" isNew={false} />,
+  errorComponent: BuyingPageError,
+  notFoundComponent: PageNotFound,
+})
+
+function EditBillingAddress() {
+  const { id } = Route.useParams()
+  const { redirect } = Route.useSearch()
+  return <AddressFormPage kind="billing" addressId={id} redirect={redirect} />
+}

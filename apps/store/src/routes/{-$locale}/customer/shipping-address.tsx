@@ -1,0 +1,28 @@
+import { addressQueries } from '@ebook/api/queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { BillingAddressPage, BillingAddressSkeleton } from '../../../address/BillingAddressPage'
+import { BuyingPageError } from '../../../checkout/PageErrors'
+import { requireAccount, validateRedirect } from '../../../checkout/route-kit'
+
+/**
+ * Which address goes on receipts (SPEC §2 /customer/shipping-address, `saveshipping`);
+ * `?redirect=/payment` goes back to paying once chosen.
+ */
+export const Route = createFileRoute('/{-$locale}/customer/shipping-address')({
+  validateSearch: validateRedirect,
+  beforeLoad: requireAccount,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(addressQueries.list()),
+  component: ChooseBillingAddress,
+  pendingComponent: ChooseBillingAddressSkeleton,
+  errorComponent: BuyingPageError,
+})
+
+function ChooseBillingAddress() {
+  const { redirect } = Route.useSearch()
+  return <BillingAddressPage redirect={redirect} />
+}
+
+function ChooseBillingAddressSkeleton() {
+  const { redirect } = Route.useSearch()
+  return <BillingAddressSkeleton redirect={redirect} />
+}

@@ -1,0 +1,20 @@
+import { catalogQueries } from '@ebook/api/queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { ManufacturerPage } from '../../../listing/CatalogPages'
+import { ListingError, ListingNotFound, ListingSkeleton } from '../../../listing/ListingStates'
+import { ensurePage, idParam } from '../../../listing/route-helpers'
+import { listingParams, validateListingSearch } from '../../../listing/search-params'
+
+export const Route = createFileRoute('/{-$locale}/manufacturer/$id')({
+  params: idParam,
+  validateSearch: validateListingSearch,
+  // Only this page's own params: stray ones in the address do not make another page.
+  loaderDeps: ({ search }) => validateListingSearch(search),
+  loader: async ({ context: { queryClient }, params: { id }, deps }) => {
+    await ensurePage(queryClient, catalogQueries.manufacturer(id, listingParams(deps)))
+  },
+  component: ManufacturerPage,
+  pendingComponent: ListingSkeleton,
+  errorComponent: ListingError,
+  notFoundComponent: ListingNotFound,
+})

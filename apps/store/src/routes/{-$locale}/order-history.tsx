@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAccount } from '../../app/auth'
+import { localeOfPath } from '../../app/locale'
+import { OrderHistoryPage, OrderHistorySkeleton } from '../../orders/OrderHistoryPage'
+import { PageLoadError } from '../../orders/page-kit'
+import { historyQuery } from '../../orders/queries'
+import { validateHistorySearch } from '../../orders/search'
+
+export const Route = createFileRoute('/{-$locale}/order-history')({
+  validateSearch: validateHistorySearch,
+  beforeLoad: requireAccount,
+  loaderDeps: ({ search }) => ({ type: search.type ?? ('AP' as const), page: search.page ?? 1 }),
+  loader: ({ context: { queryClient }, deps, location }) =>
+    queryClient.ensureQueryData(
+      historyQuery(deps.type, deps.page, localeOfPath(location.pathname)),
+    ),
+  component: OrderHistoryRoute,
+  pendingComponent: OrderHistorySkeleton,
+  errorComponent: PageLoadError,
+})
+
+function OrderHistoryRoute() {
+  const { type = 'AP', page = 1 } = Route.useSearch()
+  return <OrderHistoryPage type={type} page={page} />
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAccount } from '../../../app/auth'
+import { localeOfPath } from '../../../app/locale'
+import { OrderDetailsPage, OrderDetailsSkeleton } from '../../../orders/OrderDetailsPage'
+import { MissingPage, PageLoadError } from '../../../orders/page-kit'
+import { idParams, notFoundOn404 } from '../../../orders/route-kit'
+import { orderQuery } from '../../../orders/queries'
+
+export const Route = createFileRoute('/{-$locale}/orderdetails/$id')({
+  params: idParams,
+  beforeLoad: requireAccount,
+  loader: ({ context: { queryClient }, params, location }) =>
+    queryClient
+      .ensureQueryData(orderQuery(params.id, localeOfPath(location.pathname)))
+      .catch(notFoundOn404),
+  component: OrderDetailsRoute,
+  pendingComponent: OrderDetailsSkeleton,
+  errorComponent: PageLoadError,
+  notFoundComponent: MissingPage,
+})
+
+function OrderDetailsRoute() {
+  const { id } = Route.useParams()
+  return <OrderDetailsPage orderId={id} />
+}

@@ -1,0 +1,26 @@
+import { cartQueries } from '@ebook/api/queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { CompletedPage, CompletedSkeleton } from '../../../checkout/CompletedPage'
+import { BuyingPageError } from '../../../checkout/PageErrors'
+import { requireAccount } from '../../../checkout/route-kit'
+import { validateOrderSearch } from '../../../checkout/search'
+
+/**
+ * The completed view: where paying ends, and where the payment gateways send the shopper back
+ * (the ReturnUrl). Without `?orderId=` it shows the customer's latest order.
+ */
+export const Route = createFileRoute('/{-$locale}/payment/completed')({
+  validateSearch: validateOrderSearch,
+  beforeLoad: requireAccount,
+  loaderDeps: ({ search }) => ({ orderId: search.orderId }),
+  loader: ({ context: { queryClient }, deps: { orderId } }) =>
+    queryClient.fetchQuery({ ...cartQueries.completed(orderId), staleTime: 0 }),
+  component: Completed,
+  pendingComponent: CompletedSkeleton,
+  errorComponent: BuyingPageError,
+})
+
+function Completed() {
+  const { orderId } = Route.useSearch()
+  return <CompletedPage orderId={orderId} />
+}

@@ -1,0 +1,36 @@
+import { addressQueries, cartQueries, orderQueries } from '@ebook/api/queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { PaymentPageError } from '../../../checkout/PageErrors'
+import { CheckoutPaymentPage, PaymentSkeleton, RepayPage } from '../../../checkout/PaymentPage'
+import { requireAccount } from '../../../checkout/route-kit'
+import { validateOrderSearch } from '../../../checkout/search'
+
+/**
+ * Paying (SPEC §2 /payment): the basket's checkout, or with `?orderId=` an unpaid order paid
+ * again. Needs an account.
+ */
+export const Route = createFileRoute('/{-$locale}/payment/')({
+  validateSearch: validateOrderSearch,
+  beforeLoad: requireAccount,
+  loaderDeps: ({ search }) => ({ orderId: search.orderId }),
+  loader: async ({ context: { queryClient }, deps: { orderId } }) => {
+    if (orderId) {
+      await Promise.all([
+        queryClient.ensureQueryData(orderQueries.details(orderId)),
+        queryClient.ensureQueryData(orderQueries.canRepay(orderId)),
+      ])
+      return
+    }
+    void queryClient.prefetchQuery(addressQueries.list())
+    // Always a fresh CheckoutToken for what the basket holds now.
+    await queryClient.fetchQuery({ ...cartQueries.checkout(), staleTime: 0 })
+  },
+  component: Payment,
+  pendingComponent: PaymentSkeleton,
+  errorComponent: PaymentPageError,
+})
+
+function Payment() {
+  const { orderId } = Route.useSearch()
+  return orderId ? <RepayPage orderId={orderId} /> : <CheckoutPaymentPage />
+}

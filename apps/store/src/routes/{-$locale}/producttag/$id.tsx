@@ -1,0 +1,20 @@
+import { catalogQueries } from '@ebook/api/queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { TagPage } from '../../../listing/CatalogPages'
+import { ListingError, ListingNotFound, ListingSkeleton } from '../../../listing/ListingStates'
+import { ensurePage, idParam } from '../../../listing/route-helpers'
+import { listingParams, validateListingSearch } from '../../../listing/search-params'
+
+export const Route = createFileRoute('/{-$locale}/producttag/$id')({
+  params: idParam,
+  validateSearch: validateListingSearch,
+  // Only this page's own params: stray ones in the address do not make another page.
+  loaderDeps: ({ search }) => validateListingSearch(search),
+  loader: async ({ context: { queryClient }, params: { id }, deps }) => {
+    await ensurePage(queryClient, catalogQueries.tag(id, listingParams(deps)))
+  },
+  component: TagPage,
+  pendingComponent: ListingSkeleton,
+  errorComponent: ListingError,
+  notFoundComponent: ListingNotFound,
+})

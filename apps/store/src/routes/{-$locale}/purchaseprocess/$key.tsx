@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageLoadError } from '../../../content/PageLoadError'
+import { loadTopic, localeOfParam, parseTopicParam } from '../../../content/queries'
+import {
+  sectionsUnder,
+  TopicNotFound,
+  TopicPage,
+  TopicPageSkeleton,
+} from '../../../content/TopicPage'
+
+const sections = sectionsUnder('purchaseprocess', '/purchaseprocess')
+
+/** One section of how to buy: topic `purchaseprocess-{key}`, beside the list of sections. */
+export const Route = createFileRoute('/{-$locale}/purchaseprocess/$key')({
+  params: { parse: parseTopicParam('key') },
+  loader: ({ context: { queryClient }, params }) =>
+    loadTopic(queryClient, {
+      code: `purchaseprocess-${params.key}`,
+      mainCode: 'purchaseprocess',
+      locale: localeOfParam(params.locale),
+    }),
+  component: Section,
+  pendingComponent: TopicPageSkeleton,
+  errorComponent: PageLoadError,
+  notFoundComponent: TopicNotFound,
+})
+
+function Section() {
+  const { key } = Route.useParams()
+  return <TopicPage code={`purchaseprocess-${key}`} sections={sections} />
+}

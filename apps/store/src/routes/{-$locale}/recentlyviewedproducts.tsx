@@ -1,0 +1,19 @@
+import { homeQueries } from '@ebook/api/queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { readRecentlyViewed } from '../../lib/recently-viewed'
+import { ListingError, ListingSkeleton } from '../../listing/ListingStates'
+import { RecentlyViewedPage } from '../../listing/RecentlyViewedPage'
+import { validatePageSearch } from '../../listing/search-params'
+
+export const Route = createFileRoute('/{-$locale}/recentlyviewedproducts')({
+  validateSearch: validatePageSearch,
+  // The ids this browser kept; none asks the server for the views it recorded.
+  loader: async ({ context: { queryClient } }) => {
+    const ids = readRecentlyViewed()
+    await queryClient.ensureQueryData(homeQueries.recentlyViewed(ids))
+    return { ids }
+  },
+  component: RecentlyViewedPage,
+  pendingComponent: ListingSkeleton,
+  errorComponent: ListingError,
+})

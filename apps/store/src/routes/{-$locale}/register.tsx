@@ -1,0 +1,25 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { localeOfPath, localizedHref } from '../../app/locale'
+import { FormSkeleton } from '../../account/parts'
+import { RegisterPage, storeFeaturesQuery } from '../../account/RegisterPage'
+import { returnToSearch } from '../../account/sign-in'
+
+/** Registration (SPEC §2); `?redirect=` is the page to come back to. */
+export const Route = createFileRoute('/{-$locale}/register')({
+  validateSearch: returnToSearch,
+  beforeLoad: ({ context, search, location }) => {
+    if (!context.api.storage.getToken()) return
+    throw redirect({
+      href: localizedHref(search.redirect ?? '/', localeOfPath(location.pathname)),
+      replace: true,
+    })
+  },
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(storeFeaturesQuery()),
+  component: RegisterRoute,
+  pendingComponent: () => <FormSkeleton fields={8} />,
+})
+
+function RegisterRoute() {
+  const { redirect: returnTo } = Route.useSearch()
+  return <RegisterPage returnTo={returnTo} />
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountNotFound } from '../../../../account/AccountLoadError'
+import { FormSkeleton } from '../../../../account/parts'
+import {
+  ResetPasswordPage,
+  resetLinkParams,
+  resetLinkQuery,
+} from '../../../../account/ResetPasswordPage'
+
+/** Set a new password from a reset link (SPEC §2): the link is checked before the form shows. */
+export const Route = createFileRoute('/{-$locale}/reset-password/$token/$guid')({
+  params: resetLinkParams,
+  // A link that fails the check is the page's own state (ask for a new link), not an error.
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.prefetchQuery(resetLinkQuery(params.token, params.guid)),
+  component: ResetPasswordRoute,
+  pendingComponent: () => <FormSkeleton fields={2} />,
+  notFoundComponent: AccountNotFound,
+})
+
+function ResetPasswordRoute() {
+  const { token, guid } = Route.useParams()
+  return <ResetPasswordPage token={token} guid={guid} />
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageLoadError } from '../../../content/PageLoadError'
+import { loadTopic, localeOfParam, parseTopicParam } from '../../../content/queries'
+import {
+  sectionsUnder,
+  TopicNotFound,
+  TopicPage,
+  TopicPageSkeleton,
+} from '../../../content/TopicPage'
+
+const sections = sectionsUnder('termandcondition', '/termandcondition')
+
+/** One section of the terms and conditions: topic `termandcondition-{key}`, beside the list of sections. */
+export const Route = createFileRoute('/{-$locale}/termandcondition/$key')({
+  params: { parse: parseTopicParam('key') },
+  loader: ({ context: { queryClient }, params }) =>
+    loadTopic(queryClient, {
+      code: `termandcondition-${params.key}`,
+      mainCode: 'termandcondition',
+      locale: localeOfParam(params.locale),
+    }),
+  component: Section,
+  pendingComponent: TopicPageSkeleton,
+  errorComponent: PageLoadError,
+  notFoundComponent: TopicNotFound,
+})
+
+function Section() {
+  const { key } = Route.useParams()
+  return <TopicPage code={`termandcondition-${key}`} sections={sections} />
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageLoadError } from '../../../content/PageLoadError'
+import { loadTopic, localeOfParam, parseTopicParam } from '../../../content/queries'
+import { TopicNotFound, TopicPage, TopicPageSkeleton } from '../../../content/TopicPage'
+
+export const Route = createFileRoute('/{-$locale}/topic/$code')({
+  params: { parse: parseTopicParam('code') },
+  loader: ({ context: { queryClient }, params }) =>
+    loadTopic(queryClient, { code: params.code, locale: localeOfParam(params.locale) }),
+  component: TopicByCode,
+  pendingComponent: TopicPageSkeleton,
+  errorComponent: PageLoadError,
+  notFoundComponent: TopicNotFound,
+})
+
+function TopicByCode() {
+  const { code } = Route.useParams()
+  return <TopicPage code={code} />
+}

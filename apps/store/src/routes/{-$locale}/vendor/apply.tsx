@@ -1,0 +1,24 @@
+import { customerQueries } from '@ebook/api/queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAccount } from '../../../app/auth'
+import { localeOfPath } from '../../../app/locale'
+import { PageLoadError } from '../../../orders/page-kit'
+import { accountTypesQuery, bookTypesQuery } from '../../../publisher/queries'
+import { VendorApplyPage, VendorApplySkeleton } from '../../../publisher/VendorApplyPage'
+
+// A static route: /vendor/apply wins over the publisher listing /vendor/{id} beside it.
+export const Route = createFileRoute('/{-$locale}/vendor/apply')({
+  beforeLoad: requireAccount,
+  loader: ({ context: { queryClient }, location }) => {
+    const locale = localeOfPath(location.pathname)
+    return Promise.all([
+      queryClient.ensureQueryData(bookTypesQuery(locale)),
+      queryClient.ensureQueryData(accountTypesQuery(locale)),
+      // Where the customer stands as a publisher, asked afresh (another device may have applied).
+      queryClient.fetchQuery({ ...customerQueries.loginInfo(), staleTime: 5_000 }),
+    ])
+  },
+  component: VendorApplyPage,
+  pendingComponent: VendorApplySkeleton,
+  errorComponent: PageLoadError,
+})

@@ -1,0 +1,86 @@
+import { Button, EmptyState, Input } from '@ebook/ui'
+import { getRouteApi } from '@tanstack/react-router'
+import { useId } from 'react'
+import { useT } from '../app/i18n'
+import { StoreLink } from '../components/StoreLink'
+import { useListingTitle } from '../listing/ListingPage'
+import { useSearchLinks } from '../listing/search-links'
+import { queryOf, searchQueryOf, type SearchPageSearch } from './search-params'
+import { NoResults, SearchResults } from './SearchResults'
+
+const route = getRouteApi('/{-$locale}/search/')
+
+/** The page's own search box, holding the words searched; a new search starts at page 1. */
+function SearchForm({ search }: { search: SearchPageSearch }) {
+  const t = useT()
+  const inputId = useId()
+  const { go } = useSearchLinks(search)
+  const advancedHref = search.q
+    ? `/search/advance?q=${encodeURIComponent(search.q)}`
+    : '/search/advance'
+  return (
+    <form
+      role="search"
+      aria-label={t('search_page.form_label')}
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const q = queryOf(new FormData(event.currentTarget).get('q'))
+        void go({ q, page: undefined })
+      }}
+    >
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {t('search_page.query')}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          // A search from the header puts its words here too.
+          key={search.q ?? ''}
+          id={inputId}
+          name="q"
+          type="search"
+          enterKeyHint="search"
+          maxLength={200}
+          defaultValue={search.q ?? ''}
+          placeholder={t('search_page.placeholder')}
+        />
+        <Button type="submit">{t('search_page.submit')}</Button>
+      </div>
+      <StoreLink
+        href={advancedHref}
+        className="self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {t('search_page.advanced_link')}
+      </StoreLink>
+    </form>
+  )
+}
+
+/**
+ * /search?q=…: the books matching the words (title, authors, publisher, ISBN; Thai words inside
+ * titles too), sorted and paged; an empty search invites one, a fruitless one suggests others.
+ */
+export function SearchPage() {
+  const t = useT()
+  const search = route.useSearch()
+  const { q } = search
+  const heading = q ? t('search_page.results_title', { q }) : t('search_page.title')
+  useListingTitle(heading, search.page)
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{heading}</h1>
+      <div className="max-w-2xl">
+        <SearchForm search={search} />
+      </div>
+      {q ? (
+        <SearchResults
+          query={searchQueryOf(search)}
+          search={search}
+          empty={<NoResults q={q} advancedHref={`/search/advance?q=${encodeURIComponent(q)}`} />}
+        />
+      ) : (
+        <EmptyState title={t('search_page.start_title')} message={t('search_page.start_message')} />
+      )}
+    </div>
+  )
+}
