@@ -38,7 +38,15 @@ export default defineConfig({
         command: `rm -rf '${dataDir}' && bash scripts/start.sh`,
         cwd: '..',
         url: `${baseURL}/api/docs`,
-        env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+        // The local OpenID provider is off in production unless asked for: the sign-in journey uses it.
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          NODE_ENV: 'production',
+          AUTH_LOCAL_OIDC: '1',
+          // GET /api/test/outbox: the password-reset journey follows the e-mailed link.
+          TEST_OUTBOX: '1',
+        },
         // Install, build the store, migrate and seed: a few minutes on a cold machine.
         timeout: 600_000,
         stdout: 'pipe',

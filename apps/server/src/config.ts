@@ -23,6 +23,11 @@ export interface ServerConfig {
   environment: 'production' | 'test' | 'development'
   /** LOG_REQUESTS=1 prints one line per request. */
   logRequests: boolean
+  /**
+   * TEST_OUTBOX=1 serves `GET /api/test/outbox?to=` (the queued e-mails to an address), so
+   * end-to-end tests can follow a password-reset link. Never set it on a real store.
+   */
+  testOutbox: boolean
 }
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -46,5 +51,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: env.TOKEN_SECRET || null,
     environment,
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+    testOutbox: env.TEST_OUTBOX === '1',
   }
 }

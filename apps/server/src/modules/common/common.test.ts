@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectContractResponse } from '../../testing/contract.ts'
 import { createTestServer, type TestServer } from '../../testing/server.ts'
+import { queueEmail } from '../../db/outbox.ts'
 import { commonModule } from './index.ts'
 
 let server: TestServer
@@ -176,5 +177,39 @@ describe('GET /builds/latest.json', () => {
     } finally {
       rmSync(storeDir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('GET /api/test/outbox (TEST_OUTBOX=1 only)', () => {
+  it('is not served unless switched on', async () => {
+    const response = await server.request('GET', '/api/test/outbox?to=a@example.com')
+    expect(response.status).toBe(404)
+  })
+
+  it('answers the e-mails queued to an address, newest first', async () => {
+    const withOutbox = await createTestServer({
+      db: server.db,
+      modules: [commonModule],
+      config: { testOutbox: true },
+    })
+    const to = `Outbox-${Date.now()}@Example.com`
+    for (const subject of ['first', 'second']) {
+      await queueEmail(server.db, {
+        kind: 'password-reset',
+        to,
+        subject,
+        bodyText: `link ${subject}`,
+        language: 'en',
+      })
+    }
+    const response = await withOutbox.request(
+      'GET',
+      `/api/test/outbox?to=${encodeURIComponent(to.toLowerCase())}`,
+    )
+    expect(response.status).toBe(200)
+    const { emails } = (await response.json()) as { emails: { subject: string; kind: string }[] }
+    expect(emails.map((email) => email.subject)).toEqual(['second', 'first'])
+    expect(emails[0]!.kind).toBe('password-reset')
+    expect((await withOutbox.request('GET', '/api/test/outbox')).status).toBe(400)
   })
 })

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setCookie } from 'hono/cookie'
 import type { components } from '@ebook/api/generated/v2'
+import { testOutboxRoutes } from '../../db/outbox.ts'
 import { getSetting } from '../../db/settings.ts'
 import type { Queryable } from '../../db/types.ts'
 import { coreMessages } from '../../i18n/index.ts'
@@ -42,8 +43,11 @@ export const storeLanguages: StoreLanguage[] = [
 /** 365 days, in seconds: how long the language cookie lasts (SPEC §9). */
 const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60
 
-export const commonModule = defineModule(() => ({
+export const commonModule = defineModule(({ config, db }) => ({
   name: 'common',
+  routes(app) {
+    if (config.testOutbox) testOutboxRoutes(app, db)
+  },
   v2: {
     async appStart({ body, auth, db, lang, t }) {
       const { DeviceTypeId, SubscriptionId } = body.Data
