@@ -1,19 +1,17 @@
 import { isApiError } from '@ebook/api'
-import { Button, ErrorPage } from '@ebook/ui'
+import { Button } from '@ebook/ui'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useT } from '../app/i18n'
+import { MissingPage } from '../components/PageStates'
 import { RouteErrorPage } from '../components/RouteErrors'
-import { renderStoreLink } from '../components/StoreLink'
-import { AccountFrame, ServerErrors, usePageTitle } from './parts'
+import { AccountFrame, ServerErrors } from './parts'
 
 /** An address that cannot be one of the account pages (a reset link's): 'Page Not Found: {path}'. */
 export function AccountNotFound() {
   const t = useT()
-  const path = useLocation({ select: (location) => location.pathname })
-  usePageTitle(t('account_form.not_found'))
-  return <ErrorPage variant="not-found" path={path} homeHref="/" renderHomeLink={renderStoreLink} />
+  return <MissingPage title={t('account_form.not_found')} />
 }
 
 /**

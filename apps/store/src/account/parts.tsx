@@ -1,15 +1,8 @@
 import { Button, Card, cn, Skeleton, SkeletonText, WarningIcon } from '@ebook/ui'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useT } from '../app/i18n'
+import { usePageTitle } from '../app/page-title'
 import { AccountNav } from './AccountNav'
-
-/** Sets the document title to '{page} | store name' while the page is on screen. */
-export function usePageTitle(page: string): void {
-  const t = useT()
-  useEffect(() => {
-    document.title = t('app.page_title', { page })
-  }, [page, t])
-}
 
 /** The frame of the sign-in pages: one narrow card with the page's heading. */
 export function AuthFrame({

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../app/i18n'
 import { showToast } from '../app/toasts'
 import { StoreLink } from '../components/StoreLink'
-import { usePageTitle } from '../checkout/route-kit'
+import { usePageTitle } from '../app/page-title'
 import { addressLines, nameOn } from './address-values'
 
 /** The title block of an address page: one h1, an intro, and a way back. */

@@ -20,7 +20,7 @@ import { BasketItems, RemoveItemButton } from './BasketItems'
 import { CoinsBox } from './CoinsBox'
 import { CouponBox } from './CouponBox'
 import { OrderTotals } from './OrderTotals'
-import { usePageTitle } from './route-kit'
+import { usePageTitle } from '../app/page-title'
 
 type VerifyReason = Schema<'VerifyCheckoutReason'>
 

@@ -13,7 +13,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
-import { usePageTitle } from './route-kit'
+import { usePageTitle } from '../app/page-title'
 
 /** How often, and how long, a payment the gateway has not confirmed yet is asked about again. */
 const POLL_MS = 3000

@@ -31,7 +31,8 @@ import { BasketItems } from './BasketItems'
 import { gateway } from './gateway'
 import { OrderTotals } from './OrderTotals'
 import { messagesOf, PaymentForm, type ConfirmResult, type PaymentMethodName } from './PaymentForm'
-import { usePageTitle, withRedirect } from './route-kit'
+import { usePageTitle } from '../app/page-title'
+import { withRedirect } from './route-kit'
 
 /**
  * Why the last payment of an order did not go through, by order id: the page that pays it again

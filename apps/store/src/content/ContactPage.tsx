@@ -21,7 +21,7 @@ import { useLocale, useT } from '../app/i18n'
 import { useValue } from '../app/store'
 import type { Translate } from '../i18n'
 import { contactFormQuery } from './queries'
-import { usePageTitle } from './title'
+import { usePageTitle } from '../app/page-title'
 
 type ContactForm = Schema<'ContactUsModel'>
 type Values = { FullName: string; Email: string; Subject: string; Enquiry: string }

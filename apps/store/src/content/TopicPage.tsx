@@ -1,12 +1,13 @@
 import type { Schema } from '@ebook/api/types'
-import { cn, ErrorPage, Skeleton, SkeletonText } from '@ebook/ui'
+import { cn, Skeleton, SkeletonText } from '@ebook/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useLocation, type NotFoundRouteProps } from '@tanstack/react-router'
+import type { NotFoundRouteProps } from '@tanstack/react-router'
 import { useLocale, useT } from '../app/i18n'
-import { renderStoreLink, StoreLink } from '../components/StoreLink'
-import { topicQuery, type TopicNotFoundReason } from './queries'
+import { MissingPage } from '../components/PageStates'
+import { StoreLink } from '../components/StoreLink'
+import { topicQuery } from './queries'
 import { RichText } from './RichText'
-import { usePageTitle } from './title'
+import { usePageTitle } from '../app/page-title'
 
 type TopicLink = Schema<'TopicLinkModel'>
 
@@ -126,15 +127,5 @@ export function TopicPageSkeleton() {
  */
 export function TopicNotFound({ data }: NotFoundRouteProps) {
   const t = useT()
-  const path = useLocation({ select: (location) => location.pathname })
-  const unknownTopic = (data as TopicNotFoundReason | undefined) === 'unknown-topic'
-  usePageTitle(t('topic_page.not_found_title'))
-  return (
-    <ErrorPage
-      variant={unknownTopic ? '404' : 'not-found'}
-      path={unknownTopic ? undefined : path}
-      homeHref="/"
-      renderHomeLink={renderStoreLink}
-    />
-  )
+  return <MissingPage data={data} title={t('topic_page.not_found_title')} />
 }

@@ -1,8 +1,7 @@
-import { isApiError } from '@ebook/api'
 import { contentQueries } from '@ebook/api/queries'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
 import type { Locale } from '../app/locale'
+import { invalidParams, notFoundOn404 } from '../lib/route-params'
 
 /**
  * A topic page by its code, in one language: the server answers in the page's language, so the
@@ -31,31 +30,19 @@ export async function loadTopic(
   queryClient: QueryClient,
   { code, mainCode = code, locale }: { code: string; mainCode?: string; locale: Locale },
 ) {
-  try {
-    await Promise.all([
-      queryClient.ensureQueryData(topicQuery(code, locale)),
-      queryClient.ensureQueryData(topicQuery(mainCode, locale)),
-    ])
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) {
-      throw notFound({ data: 'unknown-topic' satisfies TopicNotFoundReason })
-    }
-    throw error
-  }
+  await Promise.all([
+    queryClient.ensureQueryData(topicQuery(code, locale)),
+    queryClient.ensureQueryData(topicQuery(mainCode, locale)),
+  ]).catch(notFoundOn404)
 }
 
 /** A topic code or a section key as the server names them: letters, digits, '-' and '_'. */
 export const TOPIC_CODE = /^[A-Za-z0-9_-]{1,100}$/
 
-/** Why a topic route is not found: an address that cannot be a topic, or a topic the server lacks. */
-export type TopicNotFoundReason = 'bad-address' | 'unknown-topic'
-
 /** The route's `params.parse` for a code or key: anything else is 'Page Not Found: {path}'. */
 export function parseTopicParam<K extends string>(name: K) {
   return (params: Record<K, string>): Record<K, string> => {
-    if (!TOPIC_CODE.test(params[name])) {
-      throw notFound({ data: 'bad-address' satisfies TopicNotFoundReason })
-    }
+    if (!TOPIC_CODE.test(params[name])) invalidParams()
     return params
   }
 }

@@ -1,17 +1,14 @@
 import { isApiError } from '@ebook/api'
-import { BookGrid, Button, ErrorPage, Skeleton, WarningIcon } from '@ebook/ui'
+import { BookGrid, Button, Skeleton, WarningIcon } from '@ebook/ui'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import {
-  useLocation,
   useRouter,
   type ErrorComponentProps,
   type NotFoundRouteProps,
 } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { useT } from '../app/i18n'
+import { MissingPage } from '../components/PageStates'
 import { RouteErrorPage } from '../components/RouteErrors'
-import { renderStoreLink } from '../components/StoreLink'
-import type { MissingEntity } from './route-helpers'
 
 /** A listing page's shape while its first page of books loads. */
 export function ListingSkeleton() {
@@ -28,27 +25,13 @@ export function ListingSkeleton() {
   )
 }
 
-const isMissingEntity = (data: unknown): data is MissingEntity =>
-  typeof data === 'object' && data !== null && (data as MissingEntity).status === 404
-
 /**
  * A listing that is not there: an address that cannot be one ('Page Not Found: {path}'), or an
  * id the server does not know ('404!').
  */
 export function ListingNotFound({ data }: NotFoundRouteProps) {
   const t = useT()
-  const path = useLocation({ select: (location) => location.pathname })
-  useEffect(() => {
-    document.title = t('app.page_title', { page: t('listing.not_found') })
-  }, [t])
-  return (
-    <ErrorPage
-      variant={isMissingEntity(data) ? '404' : 'not-found'}
-      path={path}
-      homeHref="/"
-      renderHomeLink={renderStoreLink}
-    />
-  )
+  return <MissingPage data={data} title={t('listing.not_found')} />
 }
 
 /**

@@ -21,7 +21,7 @@ import { StoreLink } from '../components/StoreLink'
 import { DownloadButton } from '../bookshelf/DownloadButton'
 import { formatBaht, formatDate } from '../lib/format'
 import { OrderStatusBadge, useStatusNames } from './OrderStatus'
-import { usePageTitle } from './page-kit'
+import { usePageTitle } from '../app/page-title'
 import { orderQuery } from './queries'
 
 // The payment dialog loads when the customer asks to pay, not with the page.

@@ -19,7 +19,7 @@ import { toHref } from '../app/navigation'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
 import { formatBaht, formatDate } from '../lib/format'
 import { OrderStatusBadge } from './OrderStatus'
-import { usePageTitle } from './page-kit'
+import { usePageTitle } from '../app/page-title'
 import { HISTORY_TYPES, historyQuery } from './queries'
 
 type HistoryItem = Schema<'OrderHistoryItem'>

@@ -17,7 +17,7 @@ import { useStoreApp } from '../app/context'
 import { useLocale, useT } from '../app/i18n'
 import { useValue } from '../app/store'
 import { StoreLink } from '../components/StoreLink'
-import { usePageTitle } from '../orders/page-kit'
+import { usePageTitle } from '../app/page-title'
 import { isEmail, useCheckedForm, type Problems } from './form'
 import { publisherQuery } from './queries'
 

@@ -19,7 +19,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useStoreApp } from '../app/context'
 import { useLocale, useT } from '../app/i18n'
 import { useValue } from '../app/store'
-import { usePageTitle } from '../orders/page-kit'
+import { usePageTitle } from '../app/page-title'
 import {
   applicationOf,
   checkApplication,

@@ -4,7 +4,7 @@ import type { Locale } from '../app/locale'
 import { useValue } from '../app/store'
 import { setTheme, themeStore, type Theme } from '../app/theme'
 import { useSwitchLanguage } from '../components/StoreHeader'
-import { usePageTitle } from '../content/title'
+import { usePageTitle } from '../app/page-title'
 
 const isLocale = (value: string): value is Locale => value === 'th' || value === 'en'
 const isTheme = (value: string): value is Theme => value === 'dark' || value === 'light'

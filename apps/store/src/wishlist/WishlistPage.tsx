@@ -20,7 +20,7 @@ import { localizedHref } from '../app/locale'
 import { toHref } from '../app/navigation'
 import { useValue } from '../app/store'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
-import { usePageTitle } from '../content/title'
+import { usePageTitle } from '../app/page-title'
 import { wishlistHref, wishlistOwner, wishlistPageQuery } from './queries'
 
 type WishlistItem = Schema<'ShoppingCartItemModel'>

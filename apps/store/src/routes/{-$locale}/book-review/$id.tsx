@@ -3,12 +3,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BookNotFound } from '../../../book/BookNotFound'
 import { BookReviewsPage } from '../../../book/BookReviewsPage'
 import { BookReviewsSkeleton } from '../../../book/BookPageSkeletons'
-import { bookIdParams, parsePageNumber, unknownBookAsNotFound } from '../../../book/params'
+import { parsePageNumber } from '../../../book/params'
+import { idParams, notFoundOn404 } from '../../../lib/route-params'
 
 type ReviewsSearch = { pageNumber?: number }
 
 export const Route = createFileRoute('/{-$locale}/book-review/$id')({
-  params: bookIdParams,
+  params: idParams,
   // The first page has no page number in its address (undefined is left out).
   validateSearch: (search: Record<string, unknown>): ReviewsSearch => ({
     pageNumber: parsePageNumber(search.pageNumber),
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/{-$locale}/book-review/$id')({
     Promise.all([
       queryClient.ensureQueryData(productQueries.details(id)),
       queryClient.ensureQueryData(productQueries.reviews(id, pageNumber)),
-    ]).catch(unknownBookAsNotFound),
+    ]).catch(notFoundOn404),
   component: BookReviewsPage,
   pendingComponent: BookReviewsSkeleton,
   notFoundComponent: BookNotFound,

@@ -4,8 +4,9 @@ import { localeOfPath } from '../../../app/locale'
 import { CollectionPage, CollectionSkeleton } from '../../../bookshelf/CollectionPage'
 import { collectionBooksQuery, collectionsQuery } from '../../../bookshelf/queries'
 import { validateCollectionSearch } from '../../../bookshelf/search'
-import { MissingPage, PageLoadError } from '../../../orders/page-kit'
-import { notFoundOn404 } from '../../../orders/route-kit'
+import { MissingPage } from '../../../components/PageStates'
+import { PageLoadError } from '../../../orders/page-kit'
+import { notFoundOn404 } from '../../../lib/route-params'
 
 export const Route = createFileRoute('/{-$locale}/bookshelf/collection')({
   validateSearch: validateCollectionSearch,

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { localeOfPath } from '../../../app/locale'
-import { MissingPage, PageLoadError } from '../../../orders/page-kit'
-import { idParams, notFoundOn404 } from '../../../orders/route-kit'
+import { MissingPage } from '../../../components/PageStates'
+import { PageLoadError } from '../../../orders/page-kit'
+import { idParams, notFoundOn404 } from '../../../lib/route-params'
 import {
   ContactPublisherPage,
   ContactPublisherSkeleton,

@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireAccount } from '../../../app/auth'
 import { localeOfPath } from '../../../app/locale'
 import { OrderDetailsPage, OrderDetailsSkeleton } from '../../../orders/OrderDetailsPage'
-import { MissingPage, PageLoadError } from '../../../orders/page-kit'
-import { idParams, notFoundOn404 } from '../../../orders/route-kit'
+import { MissingPage } from '../../../components/PageStates'
+import { PageLoadError } from '../../../orders/page-kit'
+import { idParams, notFoundOn404 } from '../../../lib/route-params'
 import { orderQuery } from '../../../orders/queries'
 
 export const Route = createFileRoute('/{-$locale}/orderdetails/$id')({

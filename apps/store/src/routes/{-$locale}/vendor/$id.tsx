@@ -2,11 +2,12 @@ import { catalogQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { VendorPage } from '../../../listing/CatalogPages'
 import { ListingError, ListingNotFound, ListingSkeleton } from '../../../listing/ListingStates'
-import { ensurePage, idParam } from '../../../listing/route-helpers'
+import { ensurePage } from '../../../listing/route-helpers'
+import { idParams } from '../../../lib/route-params'
 import { listingParams, validateListingSearch } from '../../../listing/search-params'
 
 export const Route = createFileRoute('/{-$locale}/vendor/$id')({
-  params: idParam,
+  params: idParams,
   validateSearch: validateListingSearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateListingSearch(search),

@@ -4,8 +4,10 @@ import {
   AddressFormSkeleton,
   loadAddressForm,
 } from '../../../../address/AddressFormPage'
-import { BuyingPageError, PageNotFound } from '../../../../checkout/PageErrors'
-import { idParams, requireAccount } from '../../../../checkout/route-kit'
+import { BuyingPageError } from '../../../../checkout/PageErrors'
+import { MissingPage } from '../../../../components/PageStates'
+import { idParams } from '../../../../lib/route-params'
+import { requireAccount } from '../../../../checkout/route-kit'
 
 /** Editing one of the customer's addresses (SPEC §2 /customer/addressedit/{id}). */
 export const Route = createFileRoute('/{-$locale}/customer/addressedit/$id')({
@@ -15,7 +17,7 @@ export const Route = createFileRoute('/{-$locale}/customer/addressedit/$id')({
   component: EditAddress,
   pendingComponent: () => <AddressFormSkeleton kind="book" isNew={false} />,
   errorComponent: BuyingPageError,
-  notFoundComponent: PageNotFound,
+  notFoundComponent: MissingPage,
 })
 
 function EditAddress() {

@@ -4,8 +4,10 @@ import {
   AddressFormSkeleton,
   loadAddressForm,
 } from '../../../../address/AddressFormPage'
-import { BuyingPageError, PageNotFound } from '../../../../checkout/PageErrors'
-import { idParams, requireAccount, validateRedirect } from '../../../../checkout/route-kit'
+import { BuyingPageError } from '../../../../checkout/PageErrors'
+import { MissingPage } from '../../../../components/PageStates'
+import { idParams } from '../../../../lib/route-params'
+import { requireAccount, validateRedirect } from '../../../../checkout/route-kit'
 
 /** Editing an address from the billing choice (SPEC §2 /customer/shipping-address-edit/{id}). */
 export const Route = createFileRoute('/{-$locale}/customer/shipping-address-edit/$id')({
@@ -16,7 +18,7 @@ export const Route = createFileRoute('/{-$locale}/customer/shipping-address-edit
   component: EditBillingAddress,
   pendingComponent: () => <AddressFormSkeleton kind="billing" isNew={false} />,
   errorComponent: BuyingPageError,
-  notFoundComponent: PageNotFound,
+  notFoundComponent: MissingPage,
 })
 
 function EditBillingAddress() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useT } from '../app/i18n'
+import { useT } from './i18n'
 
 /** Sets the document title to '{page} | store name' while the page is on screen. */
 export function usePageTitle(page: string | null | undefined): void {
