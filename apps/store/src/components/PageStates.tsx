@@ -2,16 +2,11 @@
 import { isApiError } from '@ebook/api'
 import { Button, ErrorPage, WarningIcon } from '@ebook/ui'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import {
-  SearchParamError,
-  useLocation,
-  useRouter,
-  type ErrorComponentProps,
-} from '@tanstack/react-router'
+import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
 import { usePageTitle } from '../app/page-title'
 import type { Missing } from '../lib/route-params'
-import { RouteErrorPage } from './RouteErrors'
+import { isValidationError, RouteErrorPage } from './RouteErrors'
 import { renderStoreLink, StoreLink } from './StoreLink'
 
 /**
@@ -54,7 +49,7 @@ export function PageLoadError({
   const queryErrors = useQueryErrorResetBoundary()
   useEffect(() => queryErrors.reset(), [queryErrors])
   usePageTitle(texts.title)
-  if (error instanceof SearchParamError) return <MissingPage data="invalid-params" />
+  if (isValidationError(error)) return <MissingPage data="invalid-params" />
   if (!isApiError(error)) return <RouteErrorPage {...props} />
   if (unknownAs404 && error.status === 404) return <MissingPage data="unknown" />
   return (

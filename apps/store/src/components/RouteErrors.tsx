@@ -1,4 +1,5 @@
 import type { ErrorPageProps } from '@ebook/ui'
+import { PathParamError, SearchParamError } from '@tanstack/router-core'
 import { useLocation, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { isStaleChunkError, reloadOnce } from '../app/freshness'
@@ -40,11 +41,13 @@ export function NotFoundPage() {
   return <LazyErrorPage variant="not-found" />
 }
 
-/** A route's search or path params that do not validate (SPEC §8). */
-function isValidationError(error: unknown): boolean {
-  return (
-    error instanceof Error && (error.name === 'SearchParamError' || error.name === 'PathParamError')
-  )
+/**
+ * A route's search or path params that do not validate (SPEC §8). The router's error classes
+ * keep the name 'Error', so they are told apart by class (router-core is pinned to the version
+ * @tanstack/react-router uses, so the classes are the same ones).
+ */
+export function isValidationError(error: unknown): boolean {
+  return error instanceof SearchParamError || error instanceof PathParamError
 }
 
 /**
