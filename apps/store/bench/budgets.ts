@@ -17,7 +17,9 @@
  *
  * Options: --no-build (use the build in --dist), --dist <dir> (apps/store/dist by default),
  * --no-lighthouse, --no-a11y (skip those parts), --pages /,/search (Lighthouse on these only),
- * --runs N (Lighthouse runs per page, the median counts; 1 by default).
+ * --runs N (Lighthouse runs per page, the median counts; 1 by default), --report-only (print
+ * the figures and misses but exit 0: what the test command runs while a budget is still being
+ * worked on, so the figures show in every CI log; the README's benchmark command fails on a miss).
  */
 import { spawn } from 'node:child_process'
 import { report as reportSweep, sweep } from './a11y-sweep'
@@ -48,6 +50,7 @@ const { values: options } = parseArgs({
     'no-a11y': { type: 'boolean', default: false },
     pages: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    'report-only': { type: 'boolean', default: false },
   },
 })
 const dist = resolve(options.dist)
@@ -337,7 +340,11 @@ async function main() {
   console.log(
     `\n${missed.length ? `${missed.length} budget(s) missed` : 'every budget met'} (${Math.round((Date.now() - started) / 1000)} s)`,
   )
-  process.exitCode = missed.length ? 1 : 0
+  if (missed.length && options['report-only'])
+    console.log(
+      '--report-only: the misses above are printed, not failed (see apps/store/README.md)',
+    )
+  process.exitCode = missed.length && !options['report-only'] ? 1 : 0
 }
 
 await main()

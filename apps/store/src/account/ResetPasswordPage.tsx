@@ -2,7 +2,7 @@ import { isApiError } from '@ebook/api'
 import { authMutations, customerQueries } from '@ebook/api/queries'
 import { Button, Field, Input, toast, WarningIcon } from '@ebook/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { notFound, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useLocale, useT } from '../app/i18n'
 import { localizedHref } from '../app/locale'
 import { toHref } from '../app/navigation'
@@ -15,19 +15,6 @@ export const resetLinkQuery = (token: string, guid: string) => ({
   ...customerQueries.passwordReset(token, guid),
   retryOnMount: false,
 })
-
-/** The link's parts: the secret (URL-safe, 16-128 characters) and the customer's GUID. */
-const TOKEN = /^[A-Za-z0-9_-]{16,128}$/
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** The route's `params`: a link that cannot be one is the 'Page Not Found: {path}' page. */
-export const resetLinkParams = {
-  parse: ({ token, guid }: { token: string; guid: string }) => {
-    if (!TOKEN.test(token) || !GUID.test(guid)) throw notFound()
-    return { token, guid }
-  },
-  stringify: ({ token, guid }: { token: string; guid: string }) => ({ token, guid }),
-}
 
 type ResetValues = { password: string; confirmPassword: string }
 

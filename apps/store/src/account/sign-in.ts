@@ -1,24 +1,10 @@
 import type { LoginResult } from '@ebook/api/types'
 import type { StoreApp } from '../app/create-app'
-import { localeOfPath, localizedHref, unlocalizedHref } from '../app/locale'
+import { localeOfPath, localizedHref } from '../app/locale'
 import { toHref } from '../app/navigation'
-import { takeReturnTo } from '../app/return-to'
+import { safeReturnTo, takeReturnTo } from '../app/return-to'
 import { showToast } from '../app/toasts'
 import { loadTexts, translate } from '../i18n'
-
-/** Pages that make no sense to come back to after signing in. */
-const NO_RETURN = /^\/(Login|register|auth\/|customer\/forget-password|reset-password\/)/i
-
-/**
- * A page of this store to come back to, without its language prefix, or undefined: only a
- * same-site path (`/basket?x`), never another site (`//evil`, `https:`), nor the sign-in pages.
- */
-export function safeReturnTo(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return
-  if (value.includes('\\')) return
-  const path = unlocalizedHref(value)
-  return NO_RETURN.test(path) ? undefined : path
-}
 
 type SignInApp = Pick<StoreApp, 'api' | 'session' | 'router'>
 
@@ -45,10 +31,4 @@ export async function completeSignIn(
   const remembered = takeReturnTo()
   const target = safeReturnTo(returnTo) ?? safeReturnTo(remembered) ?? '/'
   await app.router.navigate(toHref(localizedHref(target, locale), { replace: true }))
-}
-
-/** `validateSearch` of the sign-in pages: `?redirect=` when it is a page of this store. */
-export function returnToSearch(search: Record<string, unknown>): { redirect?: string } {
-  const returnTo = safeReturnTo(search.redirect)
-  return returnTo ? { redirect: returnTo } : {}
 }

@@ -36,6 +36,27 @@ export function storePath(value: unknown): string | undefined {
   return unlocalizedHref(value)
 }
 
+/** Pages that make no sense to come back to after signing in. */
+const NO_RETURN = /^\/(Login|register|auth\/|customer\/forget-password|reset-password\/)/i
+
+/**
+ * A page of this store to come back to, without its language prefix, or undefined: only a
+ * same-site path (`/basket?x`), never another site (`//evil`, `https:`), nor the sign-in pages.
+ */
+export function safeReturnTo(value: unknown): string | undefined {
+  const path = storePath(value)
+  return path && !NO_RETURN.test(path) ? path : undefined
+}
+
+/**
+ * `validateSearch` of a page that may be told where to go back to (`?redirect=/payment`): the
+ * sign-in pages, the address and buying pages. Route files import it, so this module stays tiny.
+ */
+export function validateRedirect(search: Record<string, unknown>): { redirect?: string } {
+  const back = safeReturnTo(search.redirect)
+  return back ? { redirect: back } : {}
+}
+
 /** Remembers the page to come back to after signing in, with the time (tab-scoped storage). */
 export function rememberReturnTo(path: string, now: () => number = Date.now): void {
   const safe = storePath(path)

@@ -1,13 +1,12 @@
 import { shelfQueries, type MyBooksQuery } from '@ebook/api/queries'
 import type { Locale } from '../app/locale'
 import { inLanguage } from '../orders/route-kit'
+import type { LibrarySort } from './search'
 
 /** Books a bookshelf page shows: a multiple of 2, 3, 4 and 6, so grid rows come out full. */
 export const BOOKS_PER_PAGE = 24
 
-/** The library's sort codes other than the default (0, recently added first). */
-export const SORTS = [0, 1, 5, 6] as const
-export type LibrarySort = (typeof SORTS)[number]
+export { SORTS, type LibrarySort } from './search'
 
 /** A page of the customer's library (bought books and samples), in the page's language. */
 export const myBooksQuery = (

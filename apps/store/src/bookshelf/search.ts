@@ -1,5 +1,8 @@
 import { pageOf } from '../orders/search'
-import { SORTS, type LibrarySort } from './queries'
+
+/** The library's sort codes other than the default (0, recently added first). */
+export const SORTS = [0, 1, 5, 6] as const
+export type LibrarySort = (typeof SORTS)[number]
 
 /** /bookshelf's address: a search in the library, its order and the page; defaults left out. */
 export type BookshelfSearch = { q?: string; sort?: Exclude<LibrarySort, 0>; page?: number }

@@ -1,7 +1,7 @@
 import { contentQueries } from '@ebook/api/queries'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../app/locale'
-import { invalidParams, notFoundOn404 } from '../lib/route-params'
+import { notFoundOn404 } from '../lib/route-params'
 
 /**
  * A topic page by its code, in one language: the server answers in the page's language, so the
@@ -36,13 +36,4 @@ export async function loadTopic(
   ]).catch(notFoundOn404)
 }
 
-/** A topic code or a section key as the server names them: letters, digits, '-' and '_'. */
-export const TOPIC_CODE = /^[A-Za-z0-9_-]{1,100}$/
-
-/** The route's `params.parse` for a code or key: anything else is 'Page Not Found: {path}'. */
-export function parseTopicParam<K extends string>(name: K) {
-  return (params: Record<K, string>): Record<K, string> => {
-    if (!TOPIC_CODE.test(params[name])) invalidParams()
-    return params
-  }
-}
+export { parseTopicParam, TOPIC_CODE } from './params'

@@ -2,8 +2,7 @@ import { orderQueries, type OrderHistoryType } from '@ebook/api/queries'
 import type { Locale } from '../app/locale'
 import { inLanguage } from './route-kit'
 
-/** The order-history tabs, in the order they show (SPEC §3 type codes). */
-export const HISTORY_TYPES = ['AP', 'PD', 'CR', 'RR'] as const satisfies readonly OrderHistoryType[]
+export { HISTORY_TYPES } from './search'
 
 /** A page of the order history of one tab, in the page's language. */
 export const historyQuery = (type: OrderHistoryType, page: number, locale: Locale) =>

@@ -1,5 +1,7 @@
 import type { OrderHistoryType } from '@ebook/api/queries'
-import { HISTORY_TYPES } from './queries'
+
+/** The order-history tabs, in the order they show (SPEC §3 type codes). */
+export const HISTORY_TYPES = ['AP', 'PD', 'CR', 'RR'] as const satisfies readonly OrderHistoryType[]
 
 /**
  * What the order history keeps in its address: the tab (a type code) and the page. The

@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { localeOfPath, localizedHref } from '../../app/locale'
+import { validateRedirect } from '../../app/return-to'
 import { LoginPage } from '../../account/LoginPage'
 import { FormSkeleton } from '../../account/parts'
-import { returnToSearch } from '../../account/sign-in'
 
 /** Sign in (SPEC §2); `?redirect=` is the page to come back to. */
 export const Route = createFileRoute('/{-$locale}/Login')({
-  validateSearch: returnToSearch,
+  validateSearch: validateRedirect,
   // Already signed in: straight to the page the visitor wanted.
   beforeLoad: ({ context, search, location }) => {
     if (!context.api.storage.getToken()) return

@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { localeOfPath, localizedHref } from '../../app/locale'
+import { validateRedirect } from '../../app/return-to'
 import { FormSkeleton } from '../../account/parts'
 import { RegisterPage, storeFeaturesQuery } from '../../account/RegisterPage'
-import { returnToSearch } from '../../account/sign-in'
 
 /** Registration (SPEC §2); `?redirect=` is the page to come back to. */
 export const Route = createFileRoute('/{-$locale}/register')({
-  validateSearch: returnToSearch,
+  validateSearch: validateRedirect,
   beforeLoad: ({ context, search, location }) => {
     if (!context.api.storage.getToken()) return
     throw redirect({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageLoadError } from '../../../content/PageLoadError'
-import { loadTopic, localeOfParam, parseTopicParam } from '../../../content/queries'
+import { parseTopicParam } from '../../../content/params'
+import { loadTopic, localeOfParam } from '../../../content/queries'
 import {
   sectionsUnder,
   TopicNotFound,

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountNotFound } from '../../../../account/AccountLoadError'
 import { FormSkeleton } from '../../../../account/parts'
-import {
-  ResetPasswordPage,
-  resetLinkParams,
-  resetLinkQuery,
-} from '../../../../account/ResetPasswordPage'
+import { resetLinkParams } from '../../../../account/reset-link'
+import { ResetPasswordPage, resetLinkQuery } from '../../../../account/ResetPasswordPage'
 
 /** Set a new password from a reset link (SPEC §2): the link is checked before the form shows. */
 export const Route = createFileRoute('/{-$locale}/reset-password/$token/$guid')({
