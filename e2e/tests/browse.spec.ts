@@ -7,6 +7,8 @@ import { at, locales, type Locale } from './support'
  * the API in the test, so no seeded title or id is written here.
  */
 const test = base.extend<object, { projectName: string }>({
+  // Playwright reads a fixture's dependencies from its first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
   projectName: [async ({}, use, workerInfo) => use(workerInfo.project.name), { scope: 'worker' }],
 })
 test.skip(
@@ -434,7 +436,9 @@ for (const locale of locales) {
         await linkTo(page, vendor.Name, at(locale, `/vendor/${vendor.Id}`)).click()
         await expectPath(page, locale, `/vendor/${vendor.Id}`)
         await expect(h1(page, vendor.Name)).toBeVisible()
-        await expect(page.getByText(t.publisherKicker, { exact: true })).toBeVisible()
+        await expect(
+          page.getByRole('main').getByText(t.publisherKicker, { exact: true }),
+        ).toBeVisible()
         await expect(gridTitles(page, vendor.Name)).toHaveText(
           await listingTitles(request, `/api/v2/catalog/vendor/${vendor.Id}`, locale),
         )
@@ -447,7 +451,9 @@ for (const locale of locales) {
         await linkTo(page, imprint.Name, at(locale, `/manufacturer/${imprint.Id}`)).click()
         await expectPath(page, locale, `/manufacturer/${imprint.Id}`)
         await expect(h1(page, imprint.Name)).toBeVisible()
-        await expect(page.getByText(t.imprintKicker, { exact: true })).toBeVisible()
+        await expect(
+          page.getByRole('main').getByText(t.imprintKicker, { exact: true }),
+        ).toBeVisible()
         await expect(gridTitles(page, imprint.Name)).toHaveText(
           await listingTitles(request, `/api/v2/catalog/manufacturer/${imprint.Id}`, locale),
         )
@@ -530,7 +536,7 @@ for (const locale of locales) {
         await link.click()
         await expectPath(page, locale, `/producttag/${tag.Id}`)
         await expect(h1(page, tag.Name)).toBeVisible()
-        await expect(page.getByText(t.tagKicker, { exact: true })).toBeVisible()
+        await expect(page.getByRole('main').getByText(t.tagKicker, { exact: true })).toBeVisible()
         await expect(gridTitles(page, tag.Name)).toHaveText(
           await listingTitles(request, `/api/v2/catalog/productbytag/${tag.Id}`, locale),
         )

@@ -271,7 +271,7 @@ const texts = {
     confirmNewPassword: 'Confirm new password',
     savePassword: 'Save the new password',
     passwordSet: 'Your new password is set. Please log in with it.',
-    myAccount: /^My account: /u,
+    myAccount: /^Hello, /u,
     paid: 'Thank you for your order!',
   },
 } as const
@@ -543,7 +543,7 @@ test('en: signing in through the local OpenID provider links the account', async
 
   // Back in the store, signed in as that person.
   await expect(page.getByRole('status').filter({ hasText: x.loggedIn })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'My account: Open Reader' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Hello, Open Reader' })).toBeVisible()
   const token = await tokenOf(page)
   const info = await page.request.get('/api/v2/customer/info', { headers: { Token: token! } })
   expect(((await info.json()) as { Data: { Email: string } }).Data.Email).toBe(email)

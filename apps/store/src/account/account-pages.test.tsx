@@ -143,7 +143,7 @@ describe('profile', () => {
         Phone: '0812345678',
       },
     })
-    await expect.element(page.getByRole('link', { name: 'บัญชีของฉัน: มาลีวัลย์ ใจดี' })).toBeVisible()
+    await expect.element(page.getByRole('link', { name: 'สวัสดี มาลีวัลย์ ใจดี' })).toBeVisible()
   })
 
   it('writes the month in English, and every month of the list has its name', async () => {

@@ -53,7 +53,7 @@ describe('login page', () => {
     expect(localStorage.getItem('token')).toBe('new-token')
     expect(JSON.parse(localStorage.getItem('customerInfo')!)).toEqual(malee)
     expect(app.session.token.get()).toBe('new-token')
-    await expect.element(page.getByRole('link', { name: 'บัญชีของฉัน: มาลี ใจดี' })).toBeVisible()
+    await expect.element(page.getByRole('link', { name: 'สวัสดี มาลี ใจดี' })).toBeVisible()
   })
 
   it('logs in by username in English and goes home when no page was remembered', async () => {
@@ -259,7 +259,7 @@ describe('start-up external login', () => {
       'POST /api/v2/customer/externallogin': ok({ CustomerInfo: malee, Token: 'external-token' }),
     })
     const { app } = await open('/', { server })
-    await expect.element(page.getByRole('link', { name: 'บัญชีของฉัน: มาลี ใจดี' })).toBeVisible()
+    await expect.element(page.getByRole('link', { name: 'สวัสดี มาลี ใจดี' })).toBeVisible()
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(callsTo(server.calls, 'POST', '/api/v2/customer/externallogin')).toHaveLength(0)
     expect(app.session.token.get()).toBe('token-of-malee')

@@ -48,7 +48,7 @@ describe('start-up', () => {
     localStorage.setItem(CUSTOMER_INFO_KEY, JSON.stringify(customer))
     const { app, server } = await open('/')
     expect(app.session.token.get()).toBe('stored-token')
-    await expect.element(page.getByRole('link', { name: 'บัญชีของฉัน: มาลี ใจดี' })).toBeVisible()
+    await expect.element(page.getByRole('link', { name: 'สวัสดี มาลี ใจดี' })).toBeVisible()
     expect(
       server.calls.find((call) => call.path === '/api/v2/shoppingcart/cart')!.headers.get('Token'),
     ).toBe('stored-token')
@@ -87,7 +87,7 @@ describe('start-up', () => {
     fromOtherTab('token', 'other-tab-token')
     fromOtherTab(CUSTOMER_INFO_KEY, JSON.stringify(customer))
     expect(app.session.token.get()).toBe('other-tab-token')
-    await expect.element(page.getByRole('link', { name: 'บัญชีของฉัน: มาลี ใจดี' })).toBeVisible()
+    await expect.element(page.getByRole('link', { name: 'สวัสดี มาลี ใจดี' })).toBeVisible()
     fromOtherTab(null, null)
     expect(app.session.customer.get()).toBeNull()
     await expect.element(page.getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeVisible()

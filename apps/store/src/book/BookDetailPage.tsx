@@ -75,6 +75,18 @@ function BookFacts({ book }: { book: ProductDetailsModel }) {
           size: formatFileSize(ebook.FileSizeBytes, locale),
         })}
       </Fact>
+      {book.ProductTags.length > 0 && (
+        <Fact term={t('book_page.tags')}>
+          {book.ProductTags.map((tag, index) => (
+            <span key={tag.Id}>
+              {index > 0 && ', '}
+              <StoreLink href={`/producttag/${tag.Id}`} className={linkClass}>
+                {tag.Name}
+              </StoreLink>
+            </span>
+          ))}
+        </Fact>
+      )}
     </dl>
   )
 }

@@ -35,6 +35,9 @@ describe('book detail', () => {
     await expect
       .element(page.getByRole('link', { name: 'เรือนไม้สักคลาสสิก' }))
       .toHaveAttribute('href', '/manufacturer/4')
+    await expect
+      .element(page.getByRole('link', { name: 'วรรณคดีมรดก' }))
+      .toHaveAttribute('href', '/producttag/9')
     // Price, the list price struck through, the discount.
     await expect.element(page.getByRole('button', { name: 'ใส่ตะกร้า' })).toBeVisible()
     const price = page.elementLocator(document.querySelector('article [data-slot=price]')!)

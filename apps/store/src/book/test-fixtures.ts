@@ -68,7 +68,7 @@ export function fakeBook(overrides: Partial<ProductDetailsModel> = {}): ProductD
         { Id: 15, Name: 'วรรณคดีสุโขทัยและอยุธยา', SeName: 'sukhothai-ayutthaya' },
       ],
     },
-    ProductTags: [],
+    ProductTags: [{ Id: 9, Name: 'วรรณคดีมรดก', SeName: 'heritage', ProductCount: 12 }],
     ProductManufacturers: [{ Id: 4, Name: 'เรือนไม้สักคลาสสิก', SeName: 'classics' }],
     ProductReviewOverview: {
       ProductId: id,

@@ -106,9 +106,7 @@ function AccountMenu() {
     return (
       <div className="flex items-center">
         <Button variant="ghost" size="sm" asChild>
-          <StoreLink href="/customer/profile" aria-label={`${t('header.account')}: ${name}`}>
-            {t('header.hello', { name })}
-          </StoreLink>
+          <StoreLink href="/customer/profile">{t('header.hello', { name })}</StoreLink>
         </Button>
         <AccountMenuButton />
       </div>

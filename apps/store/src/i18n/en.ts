@@ -12,7 +12,6 @@ export const en: ShellDictionary = {
     bestsellers: 'Best sellers',
     new_books: 'New books',
     login: 'Log in',
-    account: 'My account',
     account_menu: 'Account menu',
     hello: 'Hello, {{name}}',
     language_switch: 'ภาษาไทย',

@@ -1,4 +1,5 @@
 import rosetta from 'rosetta'
+import { valueStore } from '../app/store'
 import { unlocalizedHref, type Locale } from '../app/locale'
 import type { PagesDictionary } from './pages'
 import { th, type ShellDictionary } from './th'
@@ -22,6 +23,9 @@ export type TextKey = Keys<Dictionary>
 const i18n = rosetta<Partial<Dictionary>>({ th: { ...th } })
 i18n.locale('th')
 
+/** How many text parts have arrived; useT (src/app/i18n.ts) re-renders when it grows. */
+export const textsVersion = valueStore(0)
+
 const parts = {
   shellEn: () => import('./en').then(({ en }) => i18n.set('en', en)),
   pages: () =>
@@ -37,7 +41,12 @@ const loaded = new Set<Part>()
 function load(part: Part): Promise<void> {
   let promise = loading.get(part)
   if (!promise) {
-    promise = parts[part]().then(() => void loaded.add(part))
+    promise = parts[part]().then(() => {
+      loaded.add(part)
+      // Whatever rendered before these texts arrived (the header, during a language switch)
+      // renders again with them: useT follows this version.
+      textsVersion.set(textsVersion.get() + 1)
+    })
     // A failed load (offline, a stale build) is tried again by the next page.
     promise.catch(() => loading.delete(part))
     loading.set(part, promise)

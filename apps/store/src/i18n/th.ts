@@ -15,7 +15,6 @@ export const th = {
     bestsellers: 'หนังสือขายดี',
     new_books: 'หนังสือใหม่',
     login: 'เข้าสู่ระบบ',
-    account: 'บัญชีของฉัน',
     account_menu: 'เมนูบัญชี',
     hello: 'สวัสดี {{name}}',
     language_switch: 'English',
