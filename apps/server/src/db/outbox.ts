@@ -74,7 +74,8 @@ export async function emailsTo(db: Queryable, address: string): Promise<OutboxEm
 export function testOutboxRoutes(app: Hono<AppEnv>, db: Queryable): void {
   app.get('/api/test/outbox', async (c) => {
     const to = c.req.query('to')?.trim() ?? ''
-    if (!to || to.length > 254) return c.json({ ErrorList: ["'to' must be an e-mail address."] }, 400)
+    if (!to || to.length > 254)
+      return c.json({ ErrorList: ["'to' must be an e-mail address."] }, 400)
     return c.json({ emails: await emailsTo(db, to) }, 200, { 'Cache-Control': 'no-store' })
   })
 }
