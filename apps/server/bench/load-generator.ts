@@ -77,11 +77,18 @@ function summarize(latencies: number[], errors: number, seconds: number): RunRes
 
 const ok = (status: number) => status >= 200 && status < 400
 
-/** `connections` clients send back-to-back calls from `next()` for `seconds`. */
+/**
+ * `connections` clients send back-to-back calls from `next()` for `seconds` (or until
+ * `maxRequests` were sent).
+ */
 export async function closedLoop(
   origin: string,
   next: () => Call,
-  { connections, seconds }: { connections: number; seconds: number },
+  {
+    connections,
+    seconds,
+    maxRequests = Infinity,
+  }: { connections: number; seconds: number; maxRequests?: number },
 ): Promise<RunResult> {
   const url = new URL(origin)
   const agent = new Agent({ keepAlive: true, maxSockets: connections })
@@ -89,9 +96,10 @@ export async function closedLoop(
   let errors = 0
   const started = performance.now()
   const deadline = started + seconds * 1000
+  let sent = 0
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
+      while (performance.now() < deadline && sent++ < maxRequests) {
         const t0 = performance.now()
         try {
           const status = await send(agent, url, next())

@@ -1,30 +1,49 @@
 /**
- * The load benchmark (not a test): `pnpm --filter @ebook/server bench:load`.
+ * The load benchmark (not a test): `pnpm --filter @ebook/server bench:load`
+ * (`--only <name part> --seconds N`; see the options below and apps/server/README.md
+ * "Performance").
  *
  * Prepares a database with the seeded catalogue plus a synthetic one (100,000 books by default,
- * `--books N`), starts the server on it in its own process, and measures from this process, for
- * home, category, product details, search and autocomplete:
+ * `--books N`; made once in .data/bench-N and migrated when the schema grew), builds the server
+ * (scripts/build.mjs) and starts it as production runs it, `node dist/main.js` in a process of its
+ * own (`--tsx` runs src/main.ts through tsx instead), and measures from this process:
  *   - throughput: N keep-alive connections sending back to back (closed loop, `--seconds` each);
  *   - latency p50/p95/p99 at a steady rate a busy store sees (open loop: product details at
- *     1000 requests/s, the others at the rates below), where the targets apply;
+ *     1000 requests/s, the others at the rates shown), where the targets apply;
  *   - the same closed loop against a bare node:http server answering a fixed JSON body, started
  *     the same way: the ceiling of this machine and of this generator;
- *   - the server's memory (RSS) after the runs, and how long a restart on the existing database
- *     takes until the first answer.
+ *   - the server's memory (RSS) after all the runs, and how long a restart on the existing
+ *     database takes until the first answer.
  * Every call carries a `deviceId` from a pool of 500 (the store sends one on every call: one guest
- * per browser) and a `Language` header, as the store does. Search runs twice: with a few fixed
- * terms (mostly answered from the server's cache) and with 200 words taken from the catalogue's
- * titles through the API at start (mostly real searches); the target applies to the latter.
+ * per browser; each has opened one book page before the runs, so its guest exists) and a
+ * `Language` header (th twice as often as en), as the store does.
+ *
+ * Workloads:
+ *   - product details, popular books: ids drawn from every book of the catalogue with a Zipf
+ *     distribution (s = 1; which book is how popular is a fixed random order), as shoppers look at
+ *     a store's books: a few are viewed often, most rarely. This is the product-details figure the
+ *     targets use;
+ *   - product details, uniform: every book equally likely (each view is most likely the first of
+ *     that book: the cold path), printed beside it;
+ *   - product details of one book only: not a workload, the cost of a page the server has in
+ *     memory (the ceiling of the cached path), beside the bare server's;
+ *   - search: 10 fixed terms (popular searches, mostly answered from cache); 200 words taken from
+ *     the catalogue's titles through the API at start (searched over and over); and more
+ *     catalogue words each searched only once ("first searches": none is answered from a cache);
+ *   - home, category pages, autocomplete.
  * It prints the figures and each target with "met" or "MISSED"; it exits 0 either way.
  */
 import { randomUUID } from 'node:crypto'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { closedLoop, openLoop, type Call, type RunResult } from './load-generator.ts'
 
 const serverDir = join(import.meta.dirname, '..')
+/** The Node options production runs the server with (package.json "serve"). */
+const SERVER_NODE_FLAGS = '--max-semi-space-size=8 --heap-growing-percent=50'
 const { values } = parseArgs({
   options: {
     books: { type: 'string', default: '100000' },
@@ -35,6 +54,10 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '1' },
     /** Runs only the scenarios whose name contains this (e.g. `--only product`). */
     only: { type: 'string', default: '' },
+    /** Runs the server from its TypeScript sources through tsx, as in development. */
+    tsx: { type: 'boolean', default: false },
+    /** Node options of the server process (production's by default, see package.json "serve"). */
+    'node-flags': { type: 'string', default: SERVER_NODE_FLAGS },
   },
 })
 const books = Number(values.books)
@@ -44,6 +67,8 @@ const rate = Number(values.rate)
 const dataDir = join(serverDir, '.data', `bench-${books}`)
 const port = 18_480
 const barePort = 18_481
+/** The Zipf exponent of the popular-books workload. */
+const ZIPF_S = 1
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   return spawn(command, args, {
@@ -54,9 +79,10 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 }
 
 /** Waits until `url` answers 200, or fails after `timeoutMs`. Answers the milliseconds it took. */
-async function until(url: string, timeoutMs: number): Promise<number> {
+async function until(url: string, timeoutMs: number, child?: ChildProcess): Promise<number> {
   const started = performance.now()
   while (performance.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
     try {
       const res = await fetch(url)
       if (res.ok) return performance.now() - started
@@ -68,12 +94,25 @@ async function until(url: string, timeoutMs: number): Promise<number> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
+/** Whether a server started here applied migrations (its memory then holds their work). */
+let migrated = false
+
 function startServer(): ChildProcess {
-  return run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const flags = values['node-flags'].split(/\s+/u).filter(Boolean)
+  const args = [...flags, ...(values.tsx ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'])]
+  const child = run(process.execPath, args, {
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
   })
+  // Its log, read so that a full pipe never blocks it; migrations are worth telling.
+  createInterface({ input: child.stdout! }).on('line', (text) => {
+    if (/migration/iu.test(text)) {
+      migrated = true
+      console.log(`  server: ${text}`)
+    }
+  })
+  return child
 }
 
 async function stop(child: ChildProcess) {
@@ -83,16 +122,17 @@ async function stop(child: ChildProcess) {
   await exited
 }
 
-function rssMb(pid: number): number {
+function memoryMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
 }
 
 const random = (n: number) => Math.floor(Math.random() * n)
 const pick = <T>(list: readonly T[]) => list[random(list.length)]!
 
 const line = (label: string, r: RunResult) =>
-  `${label.padEnd(44)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   errors ${r.errors}`
+  `${label.padEnd(58)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   errors ${r.errors}`
 
 // 1. The database: seeded catalogue + synthetic books, made once per size.
 if (!existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) {
@@ -107,10 +147,27 @@ if (!existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) {
   console.log(`  prepared in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
-// 2. The server and the bare ceiling, each in its own process.
+// 2. The server (built first, unless it runs through tsx) and the bare ceiling, each in its own
+// process. A first start after the schema grew migrates the benchmark database: minutes.
+if (!values.tsx) {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: serverDir,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) throw new Error('building the server failed')
+}
 let server = startServer()
 const origin = `http://127.0.0.1:${port}`
-await until(`${origin}/api/v2/home/categorytree`, 120_000)
+await until(`${origin}/api/v2/home/categorytree`, 900_000, server)
+if (migrated) {
+  // A migration's work (index builds, a table filled) stays in PGlite's memory, which never
+  // shrinks: measure a server that starts on the migrated database, as production runs after
+  // its one migrating start.
+  await stop(server)
+  server = startServer()
+  await until(`${origin}/api/v2/home/categorytree`, 120_000, server)
+  console.log('  server: started again after migrating')
+}
 const bare = run(process.execPath, [
   '-e',
   `const body = JSON.stringify({ Data: { Id: 1, Name: 'ขุนช้างขุนแผน' }, Message: null, ErrorList: [] });
@@ -127,10 +184,63 @@ const categoryIds = tree.Data.flatMap((c) => [
   c.CategoryId,
   ...c.SubCategories.map((s) => s.CategoryId),
 ])
-const productIds = [
-  ...Array.from({ length: 300 }, (_, i) => i + 1),
-  ...Array.from({ length: 2000 }, () => 1_000_001 + random(books)),
-]
+
+/** Every book of the catalogue: the seeded ones (ids from 1) and the synthetic ones. */
+async function allBookIds(): Promise<number[]> {
+  const exists = async (id: number) =>
+    (await fetch(`${origin}/api/v2/product/productdetails/${id}`)).ok
+  let seeded = 0
+  while (await exists(seeded + 1)) seeded += 1
+  const ids = Array.from({ length: seeded }, (_, i) => i + 1)
+  for (let i = 0; i < books; i++) ids.push(1_000_001 + i)
+  return ids
+}
+const bookIds = await allBookIds()
+
+/** A seeded shuffle, so that every run ranks the same books as popular. */
+function shuffled<T>(list: readonly T[], seed: number): T[] {
+  const out = [...list]
+  let state = seed >>> 0
+  const next = () => {
+    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0
+    return state / 2 ** 32
+  }
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1))
+    ;[out[i], out[j]] = [out[j]!, out[i]!]
+  }
+  return out
+}
+
+/** Draws items with a Zipf distribution: the k-th item with weight 1 / k^s. */
+function zipf<T>(
+  items: readonly T[],
+  s: number,
+): { draw: () => T; topShare: (k: number) => number } {
+  const cumulative = new Float64Array(items.length)
+  let total = 0
+  for (let k = 0; k < items.length; k++) {
+    total += 1 / (k + 1) ** s
+    cumulative[k] = total
+  }
+  return {
+    draw() {
+      const u = Math.random() * total
+      let low = 0
+      let high = items.length - 1
+      while (low < high) {
+        const middle = (low + high) >> 1
+        if (cumulative[middle]! < u) low = middle + 1
+        else high = middle
+      }
+      return items[low]!
+    },
+    topShare: (k) => cumulative[Math.max(0, Math.min(items.length, k) - 1)]! / total,
+  }
+}
+const popularOrder = shuffled(bookIds, 20_260_101)
+const popular = zipf(popularOrder, ZIPF_S)
+
 const terms = [
   'ขุนช้าง',
   'แผ่นดิน',
@@ -153,90 +263,182 @@ const asBrowser = (call: Call): Call => ({
   headers: { deviceId: pick(devices), Language: pick(languages), ...call.headers },
 })
 
-/** Up to 200 distinct words of the titles of random books, read through the API. */
-async function catalogueWords(count: number): Promise<string[]> {
-  const words = new Set<string>()
+/**
+ * Distinct words (three letters or more, not numbers; compared as the search compares them:
+ * lower case) of the titles of the catalogue's books, read through the API in both languages
+ * from random pages of random categories (100 books a page), in the order found.
+ */
+async function catalogueWords(): Promise<string[]> {
+  const words = new Map<string, string>()
   const segmenters = {
     th: new Intl.Segmenter('th', { granularity: 'word' }),
     en: new Intl.Segmenter('en', { granularity: 'word' }),
   }
-  for (let attempt = 0; attempt < count * 3 && words.size < count; attempt++) {
+  const pages = new Map<number, number>()
+  for (let attempt = 0; attempt < 120; attempt++) {
     const lang = attempt % 2 === 0 ? 'th' : 'en'
-    const res = await fetch(`${origin}/api/v2/product/productdetails/${pick(productIds)}`, {
-      headers: { Language: lang },
-    })
+    const category = pick(categoryIds)
+    const page = 1 + random(pages.get(category) ?? 1)
+    const res = await fetch(
+      `${origin}/api/v2/catalog/category/${category}?pagesize=100&pagenumber=${page}`,
+      { headers: { Language: lang } },
+    )
     if (!res.ok) continue
-    const { Data } = (await res.json()) as { Data: { Name: string } }
-    for (const { segment, isWordLike } of segmenters[lang].segment(Data.Name)) {
-      const word = segment.trim()
-      if (isWordLike && [...word].length >= 3 && !/^\d+$/.test(word)) words.add(word)
-      if (words.size >= count) break
+    const { Data } = (await res.json()) as {
+      Data: { CatalogProductsModel: { TotalPages: number; Products: { Name: string }[] } }
+    }
+    pages.set(category, Data.CatalogProductsModel.TotalPages)
+    for (const { Name } of Data.CatalogProductsModel.Products) {
+      for (const { segment, isWordLike } of segmenters[lang].segment(Name)) {
+        const word = segment.trim()
+        const key = word.normalize('NFC').toLocaleLowerCase('th')
+        if (isWordLike && [...word].length >= 3 && !/^\d+$/u.test(word) && !words.has(key)) {
+          words.set(key, word)
+        }
+      }
     }
   }
-  return [...words]
+  return shuffled([...words.values()], 7)
 }
-const catalogueTerms = await catalogueWords(200)
+const words = await catalogueWords()
+const catalogueTerms = words.slice(0, 200)
+// Words searched once each, never answered from a cache: enough for the steady rate first, the
+// rest for the throughput run (which stops when they run out).
+const freshWords = words.slice(200)
+const freshForLatency = freshWords.slice(0, 100 * seconds)
+const freshForThroughput = freshWords.slice(100 * seconds)
+/** The next word of a list, each once; then again from the start (counted). */
+function once(list: string[]) {
+  let next = 0
+  return {
+    take: () => list[next++ % list.length]!,
+    repeats: () => Math.max(0, next - list.length),
+  }
+}
 
-/** Each scenario: its name, the steady rate its latency is measured at, and its calls. */
-const scenarios: [string, number, () => Call][] = [
-  ['home', 200, () => ({ method: 'GET', path: '/api/v2/home/homepagecategorieswithproducts' })],
-  [
-    'category',
-    200,
-    () => ({
+const searchCall = (q: string): Call => ({
+  method: 'POST',
+  path: '/api/v2/catalog/search',
+  body: JSON.stringify({ Data: { q } }),
+})
+const detailsCall = (id: number): Call => ({
+  method: 'GET',
+  path: `/api/v2/product/productdetails/${id}`,
+})
+
+const POPULAR = 'product details (popular books)'
+const ONE = 'product details (one book, the cached-page ceiling)'
+/** The most popular book of the popular workload. */
+const popularBook = popularOrder[0]!
+const UNIFORM = 'product details (uniform)'
+const CATALOGUE = `search (${catalogueTerms.length} catalogue words)`
+const FIRST = 'search (catalogue words, first search of each)'
+
+interface Scenario {
+  label: string
+  /** The steady rate its latency is measured at. */
+  rate: number
+  call: () => Call
+  /** Calls for the throughput run, when they differ (each word once); no warm-up then. */
+  throughputCall?: () => Call
+  /** The most calls of the throughput run. */
+  maxRequests?: number
+}
+const firstThroughput = once(freshForThroughput)
+const firstLatency = once(freshForLatency)
+const scenarios: Scenario[] = [
+  {
+    label: 'home',
+    rate: 200,
+    call: () => ({ method: 'GET', path: '/api/v2/home/homepagecategorieswithproducts' }),
+  },
+  {
+    label: 'category',
+    rate: 200,
+    call: () => ({
       method: 'GET',
       path: `/api/v2/catalog/category/${pick(categoryIds)}?pageNumber=${1 + random(5)}`,
     }),
-  ],
-  [
-    'product details',
-    rate,
-    () => ({ method: 'GET', path: `/api/v2/product/productdetails/${pick(productIds)}` }),
-  ],
-  [
-    'search (10 fixed terms)',
-    100,
-    () => ({
-      method: 'POST',
-      path: '/api/v2/catalog/search',
-      body: JSON.stringify({ Data: { q: pick(terms) } }),
-    }),
-  ],
-  [
-    `search (${catalogueTerms.length} catalogue words)`,
-    100,
-    () => ({
-      method: 'POST',
-      path: '/api/v2/catalog/search',
-      body: JSON.stringify({ Data: { q: pick(catalogueTerms) } }),
-    }),
-  ],
-  [
-    'autocomplete',
-    300,
-    () => ({
+  },
+  { label: POPULAR, rate, call: () => detailsCall(popular.draw()) },
+  { label: UNIFORM, rate, call: () => detailsCall(pick(bookIds)) },
+  // Not a workload: what a page the server has in memory costs it, beside the bare server.
+  { label: ONE, rate, call: () => detailsCall(popularBook) },
+  { label: 'search (10 fixed terms)', rate: 100, call: () => searchCall(pick(terms)) },
+  { label: CATALOGUE, rate: 100, call: () => searchCall(pick(catalogueTerms)) },
+  {
+    label: FIRST,
+    rate: 100,
+    call: () => searchCall(firstLatency.take()),
+    throughputCall: () => searchCall(firstThroughput.take()),
+    maxRequests: freshForThroughput.length,
+  },
+  {
+    label: 'autocomplete',
+    rate: 300,
+    call: () => ({
       method: 'GET',
       path: `/api/v2/catalog/search-autocomplete/${encodeURIComponent(pick(prefixes))}`,
     }),
-  ],
+  },
 ]
 
-console.log(`\nLoad benchmark: ${books} synthetic books + the seeded catalogue, ${seconds} s a run`)
 console.log(
-  `throughput: ${connections} connections back to back; latency: open loop at the rate shown\n`,
+  `\nLoad benchmark: ${books} synthetic books + ${bookIds.length - books} seeded, ${seconds} s a run, ` +
+    `server ${values.tsx ? 'through tsx (src/main.ts)' : 'compiled (node dist/main.js)'}` +
+    `${values['node-flags'] ? ` with ${values['node-flags']}` : ''}`,
 )
+console.log(
+  `throughput: ${connections} connections back to back; latency: open loop at the rate shown`,
+)
+console.log(
+  `popular books: Zipf s=${ZIPF_S} over all ${bookIds.length} books (the top 1% get ` +
+    `${(popular.topShare(Math.round(bookIds.length / 100)) * 100).toFixed(0)}% of the views, the top 10% ` +
+    `${(popular.topShare(Math.round(bookIds.length / 10)) * 100).toFixed(0)}%); uniform: every book alike`,
+)
+console.log(
+  `first searches: ${freshWords.length} catalogue words not searched before, each once ` +
+    `(${freshForLatency.length} for the steady rate, ${freshForThroughput.length} for the throughput run)\n`,
+)
+// The browsers have been here before (a store's traffic is mostly returning browsers): one page
+// view each, so that their guests exist before anything is measured.
+{
+  let next = 0
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < devices.length) {
+        const deviceId = devices[next++]!
+        await fetch(`${origin}/api/v2/product/productdetails/${pick(bookIds)}`, {
+          headers: { deviceId, Language: pick(languages) },
+        }).then((res) => res.arrayBuffer())
+      }
+    }),
+  )
+}
+
 const throughput = new Map<string, RunResult>()
 const latency = new Map<string, RunResult>()
-for (const [label, steadyRate, call] of scenarios) {
-  if (!label.includes(values.only)) continue
-  const next = () => asBrowser(call())
-  await closedLoop(origin, next, { connections, seconds: Number(values.warmup) }) // caches, JIT
-  const max = await closedLoop(origin, next, { connections, seconds })
-  const steady = await openLoop(origin, next, { rate: steadyRate, seconds })
-  throughput.set(label, max)
-  latency.set(label, steady)
-  console.log(line(`${label}: throughput`, max))
-  console.log(line(`${label}: at ${steadyRate} req/s`, steady))
+for (const scenario of scenarios) {
+  if (!scenario.label.includes(values.only)) continue
+  const next = () => asBrowser(scenario.call())
+  const nextMax = scenario.throughputCall ? () => asBrowser(scenario.throughputCall!()) : next
+  if (!scenario.throughputCall) {
+    await closedLoop(origin, next, { connections, seconds: Number(values.warmup) }) // caches, JIT
+  }
+  const max = await closedLoop(origin, nextMax, {
+    connections,
+    seconds,
+    ...(scenario.maxRequests !== undefined ? { maxRequests: scenario.maxRequests } : {}),
+  })
+  const steady = await openLoop(origin, next, { rate: scenario.rate, seconds })
+  throughput.set(scenario.label, max)
+  latency.set(scenario.label, steady)
+  console.log(line(`${scenario.label}: throughput`, max))
+  console.log(line(`${scenario.label}: at ${scenario.rate} req/s`, steady))
+}
+if (throughput.has(FIRST)) {
+  const repeated = firstThroughput.repeats() + firstLatency.repeats()
+  if (repeated > 0) console.log(`  (first searches: ${repeated} words had to be searched again)`)
 }
 const bareResult = await closedLoop(bareOrigin, () => ({ method: 'GET', path: '/' }), {
   connections,
@@ -253,14 +455,15 @@ const none: RunResult = {
   p99: NaN,
   max: NaN,
 }
-const fixedRate = latency.get('product details') ?? none
-const memory = rssMb(server.pid!)
-console.log(`\nserver memory (RSS) after the runs: ${memory.toFixed(0)} MB`)
+const memory = memoryMb(server.pid!)
+console.log(
+  `\nserver memory after the runs: RSS ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`,
+)
 
 await stop(server)
 const restarted = performance.now()
 server = startServer()
-await until(`${origin}/api/v2/home/categorytree`, 60_000)
+await until(`${origin}/api/v2/home/categorytree`, 60_000, server)
 const restartMs = performance.now() - restarted
 console.log(
   `restart on the existing database, until the first answer: ${(restartMs / 1000).toFixed(2)} s`,
@@ -268,29 +471,40 @@ console.log(
 await stop(server)
 await stop(bare)
 
-const productDetails = throughput.get('product details') ?? none
+const details = throughput.get(POPULAR) ?? none
+const detailsLatency = latency.get(POPULAR) ?? none
+const uniform = throughput.get(UNIFORM) ?? none
+const uniformLatency = latency.get(UNIFORM) ?? none
+const cachedPage = throughput.get(ONE) ?? none
 const autocomplete = latency.get('autocomplete') ?? none
 const cachedSearch = latency.get('search (10 fixed terms)') ?? none
-const search = latency.get(`search (${catalogueTerms.length} catalogue words)`) ?? none
-const targets: [string, boolean][] = [
+const search = latency.get(CATALOGUE) ?? none
+const firstSearch = latency.get(FIRST) ?? none
+const ran = (...labels: string[]) => labels.every((label) => latency.has(label))
+/** Each target: its line, and whether it was met (null: its scenarios did not run). */
+const targets: [string, boolean | null][] = [
   [
-    `product details p99 ≤ 20 ms at ${rate} req/s (${fixedRate.p99.toFixed(1)} ms, ${fixedRate.errors} errors)`,
-    fixedRate.p99 <= 20 && fixedRate.errors === 0,
+    `product details p99 ≤ 20 ms at ${rate} req/s, popular books (${detailsLatency.p99.toFixed(1)} ms, ${detailsLatency.errors} errors; uniform: ${uniformLatency.p99.toFixed(1)} ms, ${uniformLatency.errors} errors)`,
+    ran(POPULAR) ? detailsLatency.p99 <= 20 && detailsLatency.errors === 0 : null,
   ],
   [
-    `product details ≥ half the bare server's throughput (${productDetails.perSecond.toFixed(0)} vs ${bareResult.perSecond.toFixed(0)} req/s)`,
-    productDetails.perSecond >= bareResult.perSecond / 2,
+    `product details ≥ half the bare server's throughput, popular books (${details.perSecond.toFixed(0)} vs ${bareResult.perSecond.toFixed(0)} req/s; uniform: ${uniform.perSecond.toFixed(0)} req/s; one cached page: ${cachedPage.perSecond.toFixed(0)} req/s)`,
+    ran(POPULAR) ? details.perSecond >= bareResult.perSecond / 2 : null,
   ],
   [
     `autocomplete p95 ≤ 15 ms (${autocomplete.p95.toFixed(1)} ms at 300 req/s)`,
-    autocomplete.p95 <= 15,
+    ran('autocomplete') ? autocomplete.p95 <= 15 : null,
   ],
   [
-    `search p95 ≤ 50 ms (${search.p95.toFixed(1)} ms at 100 req/s over ${catalogueTerms.length} catalogue words; ${cachedSearch.p95.toFixed(1)} ms over 10 fixed terms)`,
-    search.p95 <= 50 && cachedSearch.p95 <= 50,
+    `search p95 ≤ 50 ms at 100 req/s (first search of each word ${firstSearch.p95.toFixed(1)} ms; ${catalogueTerms.length} catalogue words ${search.p95.toFixed(1)} ms; 10 fixed terms ${cachedSearch.p95.toFixed(1)} ms)`,
+    ran(FIRST, CATALOGUE, 'search (10 fixed terms)')
+      ? firstSearch.p95 <= 50 && search.p95 <= 50 && cachedSearch.p95 <= 50
+      : null,
   ],
-  [`server memory ≤ 400 MB (${memory.toFixed(0)} MB)`, memory <= 400],
+  [`server memory ≤ 400 MB after the runs (RSS ${memory.rss.toFixed(0)} MB)`, memory.rss <= 400],
   [`restart ready ≤ 3 s (${(restartMs / 1000).toFixed(2)} s)`, restartMs <= 3000],
 ]
 console.log('\nTargets:')
-for (const [label, met] of targets) console.log(`  ${met ? 'met   ' : 'MISSED'} ${label}`)
+for (const [label, met] of targets) {
+  console.log(`  ${met === null ? 'not run' : met ? 'met    ' : 'MISSED '} ${label}`)
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb } from '../testing/db.ts'
 import { syncIdentities } from './identity.ts'
-import { loadMigrations, migrate } from './migrate.ts'
+import { loadMigrations, migrate, vacuumedTables } from './migrate.ts'
 import { queueEmail } from './outbox.ts'
 import { hitRateLimit, pruneRateLimits, rateLimitHits, resetRateLimit } from './rate-limit.ts'
 import { searchText } from './search-text.ts'
@@ -31,6 +31,26 @@ describe('migrations', () => {
       'SELECT version FROM schema_migrations ORDER BY version',
     )
     expect(recorded.map((row) => row.version)).toEqual(loadMigrations().map((m) => m.version))
+  })
+
+  it('vacuums the tables a migration names once it is applied', async () => {
+    expect(
+      vacuumedTables('CREATE TABLE a (id int);\n-- vacuum: a, b_2\n-- vacuum: c; DROP x'),
+    ).toEqual(['a', 'b_2'])
+    const pending = [
+      ...loadMigrations(),
+      {
+        version: 903,
+        name: 'filled',
+        sql: 'CREATE TABLE vacuum_probe AS SELECT g AS id FROM generate_series(1, 10) g;\n-- vacuum: vacuum_probe',
+      },
+    ]
+    expect(await migrate(db, pending)).toEqual({ applied: ['903_filled'] })
+    const stats = await db.queryOne<{ n: number }>(
+      "SELECT reltuples::int AS n FROM pg_class WHERE relname = 'vacuum_probe'",
+    )
+    expect(stats?.n).toBe(10) // analysed
+    await db.exec('DROP TABLE vacuum_probe; DELETE FROM schema_migrations WHERE version = 903')
   })
 
   it('refuses a migration whose file changed after it was applied', async () => {
@@ -283,5 +303,42 @@ describe('outbox', () => {
       sent_at: null,
     })
     expect(lines).toEqual([`E-mail #${id} (password-reset) to somchai@example.com: ตั้งรหัสผ่านใหม่`])
+  })
+})
+
+describe('prepared statements', () => {
+  it('answers like an ordinary statement, again and again, with any parameters', async () => {
+    const sql = 'SELECT $1::int + 1 AS n, $2::text AS t, $3::int[] AS a, $4::jsonb AS j'
+    for (const n of [1, 2, 3]) {
+      expect(await db.query(sql, [n, 'ข้อความ', [1, 2], { k: n }], { prepare: true })).toEqual([
+        { n: n + 1, t: 'ข้อความ', a: [1, 2], j: { k: n } },
+      ])
+    }
+    expect(await db.queryOne(sql, [null, null, null, null], { prepare: true })).toEqual({
+      n: null,
+      t: null,
+      a: null,
+      j: null,
+    })
+  })
+
+  it('reports errors and keeps working; inside a transaction runs in it', async () => {
+    const sql = 'SELECT 10 / $1::int AS n'
+    await expect(db.query(sql, [0], { prepare: true })).rejects.toThrow(/division by zero/)
+    expect(await db.query(sql, [5], { prepare: true })).toEqual([{ n: 2 }])
+    await db.exec('CREATE TABLE prepared_probe (id integer)')
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO prepared_probe VALUES (1)')
+        // Sees the transaction's own row: it runs in the transaction.
+        expect(
+          await tx.query('SELECT count(*)::int AS n FROM prepared_probe', [], { prepare: true }),
+        ).toEqual([{ n: 1 }])
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    expect(
+      await db.query('SELECT count(*)::int AS n FROM prepared_probe', [], { prepare: true }),
+    ).toEqual([{ n: 0 }])
   })
 })

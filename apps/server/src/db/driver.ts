@@ -6,11 +6,16 @@
  * connection) nor reads outside the transaction on PostgreSQL (a pool).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { Db, Queryable, Row } from './types.ts'
+import type { Db, Queryable, QueryOptions, Row } from './types.ts'
 
 /** What an engine must provide: statements, scripts and a top-level transaction. */
 export interface Driver {
   query(sql: string, params: readonly unknown[]): Promise<{ rows: Row[]; rowCount: number }>
+  /** A statement kept prepared (see QueryOptions.prepare); engines without it run query(). */
+  queryPrepared?(
+    sql: string,
+    params: readonly unknown[],
+  ): Promise<{ rows: Row[]; rowCount: number }>
   exec(script: string): Promise<void>
   /** Opens a transaction; `fn` gets a driver bound to it; commit on resolve, rollback on throw. */
   transaction<T>(fn: (tx: Driver) => Promise<T>): Promise<T>
@@ -26,12 +31,26 @@ function queryable(
   current: () => Driver,
   transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
 ): Queryable {
+  const run = (sql: string, params: readonly unknown[], options?: QueryOptions) => {
+    const driver = current()
+    return options?.prepare && driver.queryPrepared
+      ? driver.queryPrepared(sql, params)
+      : driver.query(sql, params)
+  }
   return {
-    async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
-      return (await current().query(sql, params)).rows as T[]
+    async query<T extends object = Row>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options?: QueryOptions,
+    ) {
+      return (await run(sql, params, options)).rows as T[]
     },
-    async queryOne<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
-      const { rows } = await current().query(sql, params)
+    async queryOne<T extends object = Row>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options?: QueryOptions,
+    ) {
+      const { rows } = await run(sql, params, options)
       return (rows[0] as T | undefined) ?? null
     },
     async execute(sql: string, params: readonly unknown[] = []) {

@@ -2,7 +2,6 @@
 import { join } from 'node:path'
 import type { ServerConfig } from '../config.ts'
 import { openPglite } from './pglite.ts'
-import { openPostgres } from './postgres.ts'
 import type { Db } from './types.ts'
 
 export type { Db, Queryable, Row } from './types.ts'
@@ -14,16 +13,20 @@ export { queueEmail, type OutgoingEmail } from './outbox.ts'
 export type { SeedIfEmpty, SeedContext } from './seed-hook.ts'
 export { searchText, searchWords, searchCode, normalizeText, htmlToText } from './search-text.ts'
 export { openPglite } from './pglite.ts'
-export { openPostgres } from './postgres.ts'
 
 /** The folder PGlite keeps its database in. */
 export function pgliteDir(config: Pick<ServerConfig, 'dataDir'>): string {
   return join(config.dataDir, 'pglite')
 }
 
-/** Opens the database the configuration names. */
-export function openDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): Promise<Db> {
-  return config.databaseUrl
-    ? openPostgres({ connectionString: config.databaseUrl })
-    : openPglite({ dataDir: pgliteDir(config) })
+/**
+ * Opens the database the configuration names. node-postgres (src/db/postgres.ts) is imported
+ * only when DATABASE_URL asks for it.
+ */
+export async function openDatabase(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+): Promise<Db> {
+  if (!config.databaseUrl) return openPglite({ dataDir: pgliteDir(config) })
+  const { openPostgres } = await import('./postgres.ts')
+  return openPostgres({ connectionString: config.databaseUrl })
 }

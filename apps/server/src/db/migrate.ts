@@ -53,7 +53,8 @@ export async function migrate(
   db: Db,
   migrations: Migration[] = loadMigrations(),
 ): Promise<{ applied: string[] }> {
-  return db.transaction(async (tx) => {
+  const vacuum: string[] = []
+  const result = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [lockKey])
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,
@@ -87,7 +88,22 @@ export async function migrate(
         [migration.version, migration.name, sum],
       )
       applied.push(`${String(migration.version).padStart(3, '0')}_${migration.name}`)
+      vacuum.push(...vacuumedTables(migration.sql))
     }
     return { applied }
   })
+  // VACUUM cannot run in a transaction: after the commit, for the tables the applied migrations
+  // filled (a visibility map lets index-only scans skip the table; PGlite has no autovacuum).
+  for (const table of new Set(vacuum)) await db.exec(`VACUUM ANALYZE ${table}`)
+  return result
+}
+
+/** The tables a migration asks to vacuum once applied: a line `-- vacuum: table, table`. */
+export function vacuumedTables(sql: string): string[] {
+  return [...sql.matchAll(/^-- vacuum: (.+)$/gmu)].flatMap((match) =>
+    match[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => /^[a-z_][a-z0-9_]*$/u.test(name)),
+  )
 }

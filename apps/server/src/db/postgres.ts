@@ -1,4 +1,5 @@
 /** The server engine: PostgreSQL through node-postgres, used when DATABASE_URL is set. */
+import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { createDb, type Driver } from './driver.ts'
 import type { Db, Row } from './types.ts'
@@ -57,8 +58,24 @@ export async function openPostgres(options: {
   })
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
   await pool.query('SELECT 1')
+  // Prepared statements (QueryOptions.prepare): node-postgres prepares a named statement once on
+  // each connection of the pool.
+  const names = new Map<string, string>()
   const driver: Driver = {
     ...runner(pool),
+    async queryPrepared(sql, params) {
+      let name = names.get(sql)
+      if (!name && names.size < 64) {
+        name = `ebook_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`
+        names.set(sql, name)
+      }
+      const result = await pool.query<Row>({
+        ...(name ? { name } : {}),
+        text: sql,
+        values: params as unknown[],
+      })
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 }
+    },
     async transaction(fn) {
       const client = await pool.connect()
       try {

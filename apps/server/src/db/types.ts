@@ -8,12 +8,31 @@
 /** One result row, keyed by column name. */
 export type Row = Record<string, unknown>
 
+/** How a statement runs. */
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared (parsed and planned once, then executed again with new
+   * parameters), for a fixed SQL text run often, such as a read on every page view. Outside
+   * transactions only (inside one the statement simply runs); never for SQL built per request,
+   * since every distinct text would stay prepared (a few dozen at most are kept).
+   */
+  prepare?: boolean
+}
+
 /** What can run statements: the database itself or an open transaction. */
 export interface Queryable {
   /** Runs one statement with $1.. parameters and answers its rows. */
-  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>
+  query<T extends object = Row>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<T[]>
   /** Runs one statement and answers its first row, or null when it has none. */
-  queryOne<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T | null>
+  queryOne<T extends object = Row>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<T | null>
   /** Runs one statement and answers how many rows it inserted, updated or deleted. */
   execute(sql: string, params?: readonly unknown[]): Promise<number>
   /** Runs a script of several statements (no parameters), e.g. a migration. */

@@ -5,6 +5,7 @@
  * not routed: they answer 404 like any unknown address.
  */
 import { Hono, type Context } from 'hono'
+import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/types.ts'
@@ -35,6 +36,11 @@ export const consoleLogger: Logger = {
   info: (message) => console.log(message),
   warn: (message) => console.warn(message),
   error: (message, error) => console.error(message, error ?? ''),
+}
+
+/** Whether an Accept-Encoding header may take gzip or deflate (compress() decides exactly). */
+export function acceptsCompression(header: string | undefined): boolean {
+  return header !== undefined && /gzip|deflate|\*/iu.test(header)
 }
 
 function languageOf(c: Context<AppEnv>): Lang {
@@ -85,6 +91,15 @@ export async function createApp(options: CreateAppOptions): Promise<Hono<AppEnv>
 
   app.notFound((c) =>
     c.json(errorBody(documentOf(c), [coreMessages(languageOf(c), 'request.notFound')]), 404),
+  )
+
+  // Answers of 1 KB and more go gzip'ed to browsers that take it (the home page's category rows
+  // are 150 KB of JSON); the store's built files come precompressed (store.ts). A request that
+  // takes no compression skips the middleware: reading the answer's headers would turn every
+  // answer into a streamed Response (a third of a cached book page's cost).
+  const compressAnswer = compress()
+  app.use('*', (c, next) =>
+    acceptsCompression(c.req.header('Accept-Encoding')) ? compressAnswer(c, next) : next(),
   )
 
   if (options.config.logRequests) {

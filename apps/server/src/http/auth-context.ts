@@ -76,6 +76,7 @@ export class AuthContext {
       `SELECT c.language FROM devices d JOIN customers c ON c.id = d.guest_customer_id
         WHERE d.device_id = $1 AND c.is_guest AND NOT c.deleted`,
       [this.deviceId],
+      { prepare: true },
     )
     return isLang(row?.language) ? row.language : null
   }
@@ -131,6 +132,7 @@ async function findGuest(db: Db, deviceId: string): Promise<number | null> {
     `SELECT c.id FROM devices d JOIN customers c ON c.id = d.guest_customer_id
       WHERE d.device_id = $1 AND c.is_guest AND NOT c.deleted`,
     [deviceId],
+    { prepare: true },
   )
   if (row) rememberGuest(db, deviceId, row.id)
   return row?.id ?? null

@@ -223,13 +223,15 @@ function compileDocument(name: DocumentName, paramsAjv: Ajv2020, bodyAjv: Ajv202
       if (parameter.required) group.required.push(parameter.name)
     }
     const compileGroup = (group: { properties: Json; required: string[] }) =>
-      Object.keys(group.properties).length === 0
-        ? null
-        : paramsAjv.compile({
-            type: 'object',
-            properties: group.properties,
-            required: group.required,
-          })
+      lazily(() =>
+        Object.keys(group.properties).length === 0
+          ? null
+          : paramsAjv.compile({
+              type: 'object',
+              properties: group.properties,
+              required: group.required,
+            }),
+      )
 
     let body: BodySpec | null = null
     if (operation.requestBody) {
@@ -243,18 +245,28 @@ function compileDocument(name: DocumentName, paramsAjv: Ajv2020, bodyAjv: Ajv202
       )
       if (mediaType) {
         const media = content[mediaType] as Json
-        body = {
-          required: Boolean(requestBody.required),
-          mediaType,
-          validate: bodyAjv.compile(
+        const validate = lazily(() =>
+          bodyAjv.compile(
             media.schema
               ? { $ref: pointerRef(name, [...where, 'content', mediaType, 'schema']) }
               : {},
           ),
+        )
+        body = {
+          required: Boolean(requestBody.required),
+          mediaType,
+          get validate() {
+            return validate()
+          },
         }
       }
     }
 
+    // Validators are compiled on an operation's first request: compiling all of them (some 300
+    // schemas) would add a second to every start.
+    const validatePath = compileGroup(groups.path)
+    const validateQuery = compileGroup(groups.query)
+    const validateHeaders = compileGroup(groups.header)
     const security = effectiveSecurity(document, operation)
     const success = successOf(document, operation)
     const prefix = mountPrefix(document, pathItem, operation)
@@ -271,14 +283,33 @@ function compileDocument(name: DocumentName, paramsAjv: Ajv2020, bodyAjv: Ajv202
       successEnvelope: success.envelope,
       successStatus: success.status,
       parameters,
-      validatePath: compileGroup(groups.path),
-      validateQuery: compileGroup(groups.query),
-      validateHeaders: compileGroup(groups.header),
+      get validatePath() {
+        return validatePath()
+      },
+      get validateQuery() {
+        return validateQuery()
+      },
+      get validateHeaders() {
+        return validateHeaders()
+      },
       body,
       spec: operation,
     })
   }
   return compiled
+}
+
+/** A value made on first use, then kept. */
+function lazily<T>(make: () => T): () => T {
+  let made = false
+  let value: T
+  return () => {
+    if (!made) {
+      value = make()
+      made = true
+    }
+    return value
+  }
 }
 
 /** Every compiled operation of the contract. */

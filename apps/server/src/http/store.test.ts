@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commonModule } from '../modules/common/index.ts'
 import { expectContractResponse } from '../testing/contract.ts'
@@ -10,14 +11,18 @@ import { cacheControlFor } from './store.ts'
 const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
 const indexHtml =
   '<!doctype html><html><head><title>ร้านหนังสือ</title></head><body><div id="app"></div></body></html>'
+const script = `console.log(${JSON.stringify('ร้านหนังสือ '.repeat(200))})`
 let server: TestServer
 
 beforeAll(async () => {
   mkdirSync(join(storeDir, 'assets'))
   mkdirSync(join(storeDir, 'builds'))
   writeFileSync(join(storeDir, 'index.html'), indexHtml)
-  writeFileSync(join(storeDir, 'assets', 'index-3f9c2a1b.js'), 'console.log("store")')
+  writeFileSync(join(storeDir, 'assets', 'index-3f9c2a1b.js'), script)
   writeFileSync(join(storeDir, 'robots.txt'), 'User-agent: *')
+  // The store's build writes compressed copies beside its text files (apps/store vite.config.ts).
+  writeFileSync(join(storeDir, 'assets', 'index-3f9c2a1b.js.br'), brotliCompressSync(script))
+  writeFileSync(join(storeDir, 'assets', 'index-3f9c2a1b.js.gz'), gzipSync(script))
   writeFileSync(
     join(storeDir, 'builds', 'latest.json'),
     '{"buildId":"3f9c2a1b","builtAt":"2026-11-22T10:00:00.000Z"}',
@@ -42,6 +47,29 @@ describe('the built store', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toMatch(/javascript/)
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends the compressed copy of a file to a browser that takes it', async () => {
+    const plain = await server.request('GET', '/assets/index-3f9c2a1b.js')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(await plain.text()).toBe(script)
+    const compressed = await server.request('GET', '/assets/index-3f9c2a1b.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    })
+    expect(compressed.headers.get('Content-Encoding')).toBe('br')
+    expect(compressed.headers.get('Vary')).toMatch(/Accept-Encoding/)
+    const body = Buffer.from(await compressed.arrayBuffer())
+    expect(brotliDecompressSync(body).toString()).toBe(script)
+  })
+
+  it('compresses other answers of 1 KB and more for a browser that takes it', async () => {
+    const response = await server.request('GET', '/api/docs', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Encoding')).toBe('gzip')
+    const plain = await server.request('GET', '/api/docs')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
   })
 
   it("answers the app's pages with index.html (Thai and English routes)", async () => {

@@ -69,7 +69,8 @@ export function mountStore(
   db: Queryable,
 ): void {
   if (!hasStore(config)) return
-  const files = serveStatic<AppEnv>({ root: config.storeDir })
+  // The store's build writes .br and .gz copies of its text files: sent when the browser takes them.
+  const files = serveStatic<AppEnv>({ root: config.storeDir, precompressed: true })
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next()
     const response: unknown = await files(c, next)

@@ -104,6 +104,7 @@ export class TokenService {
         WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()
           AND c.active AND NOT c.deleted AND NOT c.is_guest`,
       [hashToken(token)],
+      { prepare: true },
     )
     if (!row) return null
     return {

@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { Resvg } from '@resvg/resvg-js'
-import satori from 'satori'
+import type { Resvg as ResvgClass } from '@resvg/resvg-js'
+import type satoriFunction from 'satori'
 import { categories } from './categories.ts'
 import type { BookInput, Lang, Slide } from './types.ts'
 import { hashString, joinNames } from './util.ts'
@@ -144,6 +144,18 @@ interface FontSpec {
   weight: 400 | 700
   style: 'normal'
   lang?: string
+}
+
+/**
+ * satori and resvg, imported on the first drawing: a server whose pictures are all stored never
+ * loads them (satori alone weighs some 30 MB of memory).
+ */
+let drawing: Promise<{ satori: typeof satoriFunction; Resvg: typeof ResvgClass }> | undefined
+export function drawingLibraries() {
+  drawing ??= Promise.all([import('satori'), import('@resvg/resvg-js')]).then(
+    ([satoriModule, resvgModule]) => ({ satori: satoriModule.default, Resvg: resvgModule.Resvg }),
+  )
+  return drawing
 }
 
 let fonts: FontSpec[] | undefined
@@ -365,6 +377,7 @@ function coverTree(book: CoverBook): Node {
 
 /** The cover as SVG (text as glyph paths), 357x510. */
 export async function renderCoverSvg(book: CoverBook): Promise<string> {
+  const { satori } = await drawingLibraries()
   // satori's types want a React element; the object form is what it reads at run time.
   return satori(coverTree(book) as unknown as Parameters<typeof satori>[0], {
     width: COVER_WIDTH,
@@ -391,6 +404,7 @@ export async function renderCover(
     throw new RangeError(`cover width out of range: ${options.width}`)
   }
   const svg = await renderCoverSvg(book)
+  const { Resvg } = await drawingLibraries()
   const png = new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
     font: { loadSystemFonts: false },
@@ -444,6 +458,7 @@ function bannerTree(slide: Pick<Slide, 'title' | 'subtitle' | 'colors'>): Node {
 export async function renderBanner(
   slide: Pick<Slide, 'title' | 'subtitle' | 'colors'>,
 ): Promise<Uint8Array> {
+  const { satori, Resvg } = await drawingLibraries()
   const svg = await satori(bannerTree(slide) as unknown as Parameters<typeof satori>[0], {
     width: BANNER_WIDTH,
     height: BANNER_HEIGHT,

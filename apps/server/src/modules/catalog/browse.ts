@@ -204,15 +204,12 @@ export function browseHandlers(svc: CatalogService): Handlers<'v2'> {
       const customerId = await auth.existingCustomerId()
       if (customerId === null) return []
       await flushRecentViews(db)
-      const rows = await db.query<{ book_id: number }>(
-        `SELECT book_id FROM recently_viewed WHERE customer_id = $1
-          ORDER BY viewed_at DESC, book_id LIMIT 50`,
+      const row = await db.queryOne<{ book_ids: number[] }>(
+        'SELECT book_ids FROM recent_views WHERE customer_id = $1',
         [customerId],
+        { prepare: true },
       )
-      return svc.overviews(
-        rows.map((row) => row.book_id),
-        lang,
-      )
+      return svc.overviews(row?.book_ids ?? [], lang)
     },
 
     async getCategory({ params, query, lang }) {

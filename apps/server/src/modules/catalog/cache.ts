@@ -1,27 +1,98 @@
 /**
  * Bounded in-memory caches for answers that are the same for every customer (a book's data, the
- * category tree, autocomplete answers). Each entry also expires after a time, so that changes
- * made elsewhere (an admin edits a price) show up without an explicit clear.
+ * category tree, autocomplete answers). Each cache is bounded by entries and by an estimate of
+ * the bytes its values hold, and each entry also expires after a time, so that changes made
+ * elsewhere (an admin edits a price) show up without an explicit clear.
  */
 
-/** A least-recently-used map with a size bound and a time to live per entry. */
-export class LruCache<K, V> {
-  private readonly entries = new Map<K, { value: V; expires: number }>()
+/** How a cache is bounded. */
+export interface CacheLimits {
+  /** The most entries kept. */
+  maxEntries: number
+  /** How long an entry is trusted. */
+  ttlMs: number
+  /** The most bytes kept (by `sizeOf`); unbounded by bytes when missing. */
+  maxBytes?: number
+  /** The bytes a value holds; approximateBytes() by default. */
+  sizeOf?: (value: unknown) => number
+}
 
-  constructor(
-    readonly maxEntries: number,
-    readonly ttlMs: number,
-  ) {}
+/**
+ * About how many bytes a value holds in memory: strings at two bytes a character (Thai text is
+ * stored so), typed arrays by their length, objects and arrays by their parts plus a little for
+ * each property. An estimate for cache bounds, not an exact count.
+ */
+export function approximateBytes(value: unknown, depth = 0): number {
+  if (value === null || value === undefined) return 8
+  switch (typeof value) {
+    case 'string':
+      return 16 + value.length * 2
+    case 'number':
+    case 'boolean':
+      return 8
+    case 'object':
+      break
+    default:
+      return 16
+  }
+  if (ArrayBuffer.isView(value)) return 64 + value.byteLength
+  if (value instanceof Date) return 32
+  if (depth > 12) return 64
+  let bytes = 32
+  if (Array.isArray(value)) {
+    for (const item of value) bytes += 8 + approximateBytes(item, depth + 1)
+  } else if (value instanceof Map) {
+    for (const [key, item] of value)
+      bytes += 24 + approximateBytes(key, depth + 1) + approximateBytes(item, depth + 1)
+  } else if (value instanceof Set) {
+    for (const item of value) bytes += 16 + approximateBytes(item, depth + 1)
+  } else {
+    for (const key in value) {
+      bytes += 16 + approximateBytes((value as Record<string, unknown>)[key], depth + 1)
+    }
+  }
+  return bytes
+}
+
+interface Entry<V> {
+  value: V
+  expires: number
+  bytes: number
+}
+
+/** A least-recently-used map bounded in entries and bytes, with a time to live per entry. */
+export class LruCache<K, V> {
+  private readonly entries = new Map<K, Entry<V>>()
+  private totalBytes = 0
+  readonly maxEntries: number
+  readonly maxBytes: number
+  readonly ttlMs: number
+  private readonly sizeOf: ((value: V) => number) | null
+
+  constructor(options: CacheLimits) {
+    this.maxEntries = options.maxEntries
+    this.ttlMs = options.ttlMs
+    this.maxBytes = options.maxBytes ?? Infinity
+    this.sizeOf =
+      options.maxBytes === undefined
+        ? null
+        : ((options.sizeOf ?? approximateBytes) as (value: V) => number)
+  }
 
   get size(): number {
     return this.entries.size
+  }
+
+  /** The bytes the values hold (0 when the cache is not bounded by bytes). */
+  get bytes(): number {
+    return this.totalBytes
   }
 
   get(key: K): V | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.expires <= Date.now()) {
-      this.entries.delete(key)
+      this.remove(key, entry)
       return undefined
     }
     // Re-insert: a Map iterates in insertion order, so the oldest key comes first.
@@ -31,22 +102,35 @@ export class LruCache<K, V> {
   }
 
   set(key: K, value: V): void {
-    this.entries.delete(key)
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs })
-    while (this.entries.size > this.maxEntries) {
+    const old = this.entries.get(key)
+    if (old) this.remove(key, old)
+    const bytes = this.sizeOf ? this.sizeOf(value) : 0
+    if (bytes > this.maxBytes) return
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs, bytes })
+    this.totalBytes += bytes
+    while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value as K
-      this.entries.delete(oldest)
+      this.remove(oldest, this.entries.get(oldest)!)
     }
   }
 
   delete(key: K): boolean {
-    return this.entries.delete(key)
+    const entry = this.entries.get(key)
+    if (!entry) return false
+    this.remove(key, entry)
+    return true
+  }
+
+  private remove(key: K, entry: Entry<V>): void {
+    this.entries.delete(key)
+    this.totalBytes -= entry.bytes
   }
 
   /** Drops every entry; answers how many there were. */
   clear(): number {
     const count = this.entries.size
     this.entries.clear()
+    this.totalBytes = 0
     return count
   }
 
@@ -78,13 +162,69 @@ export class LruCache<K, V> {
   private readonly loading = new Map<K, Promise<V>>()
 }
 
+/**
+ * Loads keys in batches: the first key starts a load at once; keys asked for while a load runs
+ * wait for it and go together into the next one. Under load, many requests for different books
+ * then cost one statement (PGlite runs one at a time anyway) instead of one each; idle, a key
+ * costs no wait.
+ */
+export class Batcher<K, V> {
+  private waiting = new Map<K, ((value: V | undefined) => void)[]>()
+  private failures = new Map<K, ((error: unknown) => void)[]>()
+  private running = false
+
+  constructor(
+    private readonly loadMany: (keys: K[]) => Promise<Map<K, V>>,
+    private readonly maxBatch = 64,
+  ) {}
+
+  load(key: K): Promise<V | undefined> {
+    return new Promise<V | undefined>((resolve, reject) => {
+      const resolvers = this.waiting.get(key)
+      if (resolvers) {
+        resolvers.push(resolve)
+        this.failures.get(key)!.push(reject)
+      } else {
+        this.waiting.set(key, [resolve])
+        this.failures.set(key, [reject])
+      }
+      if (!this.running) void this.run()
+    })
+  }
+
+  private async run(): Promise<void> {
+    this.running = true
+    try {
+      while (this.waiting.size > 0) {
+        const keys = [...this.waiting.keys()].slice(0, this.maxBatch)
+        const resolvers = keys.map((key) => this.waiting.get(key)!)
+        const rejecters = keys.map((key) => this.failures.get(key)!)
+        for (const key of keys) {
+          this.waiting.delete(key)
+          this.failures.delete(key)
+        }
+        try {
+          const values = await this.loadMany(keys)
+          keys.forEach((key, index) => {
+            for (const resolve of resolvers[index]!) resolve(values.get(key))
+          })
+        } catch (error) {
+          for (const list of rejecters) for (const reject of list) reject(error)
+        }
+      }
+    } finally {
+      this.running = false
+    }
+  }
+}
+
 /** A set of caches cleared together. */
 export class CacheGroup {
   private readonly caches: LruCache<unknown, unknown>[] = []
 
   /** Makes a cache that belongs to the group. */
-  make<K, V>(maxEntries: number, ttlMs: number): LruCache<K, V> {
-    const cache = new LruCache<K, V>(maxEntries, ttlMs)
+  make<K, V>(limits: CacheLimits): LruCache<K, V> {
+    const cache = new LruCache<K, V>(limits)
     this.caches.push(cache as LruCache<unknown, unknown>)
     return cache
   }
@@ -92,6 +232,20 @@ export class CacheGroup {
   /** Empties every cache; answers how many entries were dropped. */
   clear(): number {
     return this.caches.reduce((sum, cache) => sum + cache.clear(), 0)
+  }
+
+  /** The bytes the group's byte-bounded caches hold. */
+  get bytes(): number {
+    return this.caches.reduce((sum, cache) => sum + cache.bytes, 0)
+  }
+
+  /** Entries and estimated bytes of each cache, in the order they were made (diagnostics). */
+  stats(): { entries: number; bytes: number; maxBytes: number }[] {
+    return this.caches.map((cache) => ({
+      entries: cache.size,
+      bytes: cache.bytes,
+      maxBytes: cache.maxBytes,
+    }))
   }
 }
 
@@ -107,6 +261,11 @@ export function registerCacheGroup(db: object, group: CacheGroup): void {
   }
   groups.add(group)
   allGroups.add(new WeakRef(group))
+}
+
+/** The caches of the apps on `db` (diagnostics: entries and estimated bytes). */
+export function catalogCacheStats(db: object) {
+  return [...(groupsByDb.get(db) ?? [])].map((group) => group.stats())
 }
 
 /**

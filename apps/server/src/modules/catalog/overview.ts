@@ -23,7 +23,7 @@ export interface Credit {
   role: 'author' | 'translator'
 }
 
-/** What listings need of a book, in both languages. */
+/** What the catalogue shows of a book, in both languages (the row of book_facts, migration 008). */
 export interface BookRecord {
   id: number
   name_th: string
@@ -32,6 +32,12 @@ export interface BookRecord {
   short_description_en: string | null
   full_description_th: string | null
   full_description_en: string | null
+  meta_title_th: string | null
+  meta_title_en: string | null
+  meta_description_th: string | null
+  meta_description_en: string | null
+  meta_keywords_th: string | null
+  meta_keywords_en: string | null
   se_name: string
   sku: string
   isbn: string | null
@@ -40,6 +46,7 @@ export interface BookRecord {
   file_format: 'EPUB' | 'PDF'
   price: number
   old_price: number
+  /** Whether the "new" badge shows (when the record was read). */
   is_new: boolean
   available_for_pre_order: boolean
   pre_order_start: Date | null
@@ -51,6 +58,9 @@ export interface BookRecord {
   vendor_id: number | null
   vendor_th: string | null
   vendor_en: string | null
+  vendor_se_name: string | null
+  /** The publisher is active and not deleted. */
+  vendor_visible: boolean | null
   series_id: number | null
   series_th: string | null
   series_en: string | null
@@ -58,6 +68,31 @@ export interface BookRecord {
   people: Credit[]
   file_size: number | null
   has_sample: boolean
+  /** Category ids, the book's main category first. */
+  categories: number[]
+  /** Pictures beyond the cover, in display order. */
+  pictures: number[]
+  tags: { id: number; th: string; en: string | null; se: string }[]
+  /** Published imprints, in display order. */
+  manufacturers: { id: number; th: string; en: string | null; se: string }[]
+  /** Specification values shown on the page, in display order. */
+  specs: {
+    attr: number
+    type: 0 | 10 | 20 | 30
+    option: number | null
+    th: string | null
+    en: string | null
+  }[]
+}
+
+/** A row of book_facts as stored (JSON: dates as text, the visibility and "new" flags raw). */
+type BookFacts = Omit<BookRecord, 'is_new' | 'pre_order_start'> & {
+  published: boolean
+  deleted: boolean
+  pre_order_start: string | null
+  mark_as_new: boolean
+  mark_as_new_start: string | null
+  mark_as_new_end: string | null
 }
 
 /** SQL: whether a book (alias b) shows the "new" badge now. */
@@ -67,49 +102,70 @@ export const IS_NEW_SQL = `(b.mark_as_new AND (b.mark_as_new_start IS NULL OR b.
 /** SQL: a book (alias b) that shoppers may see. */
 export const VISIBLE_SQL = '(b.published AND NOT b.deleted)'
 
-const RECORD_SQL = `
-SELECT b.id, b.name_th, b.name_en, b.short_description_th, b.short_description_en,
-       b.full_description_th, b.full_description_en, b.se_name, b.sku, b.isbn, b.language,
-       b.page_count, b.file_format, b.price, b.old_price, ${IS_NEW_SQL} AS is_new,
-       b.available_for_pre_order, b.pre_order_start, b.disable_buy_button,
-       b.disable_wishlist_button, b.allow_customer_reviews, b.approved_rating_sum,
-       b.approved_total_reviews, v.id AS vendor_id, v.name_th AS vendor_th, v.name_en AS vendor_en,
-       s.id AS series_id, s.name_th AS series_th, s.name_en AS series_en, b.series_number,
-       coalesce((SELECT json_agg(json_build_object('id', a.id, 'th', a.name_th, 'en', a.name_en,
-                                                   'role', ba.role) ORDER BY ba.position, a.id)
-                   FROM book_authors ba JOIN authors a ON a.id = ba.author_id
-                  WHERE ba.book_id = b.id), '[]'::json) AS people,
-       (SELECT f.size_bytes FROM book_files f WHERE f.book_id = b.id AND f.kind = 'full') AS file_size,
-       EXISTS (SELECT 1 FROM book_files f WHERE f.book_id = b.id AND f.kind = 'sample') AS has_sample
-  FROM books b
-  LEFT JOIN vendors v ON v.id = b.vendor_id
-  LEFT JOIN series s ON s.id = b.series_id
- WHERE b.id = ANY($1::int[]) AND ${VISIBLE_SQL}`
+const FACTS_SQL = 'SELECT book_id, facts FROM book_facts WHERE book_id = ANY($1::int[])'
+// A book whose facts are not stored (new, or changed since): written now, read by the next one.
+const WRITE_FACTS_SQL = `INSERT INTO book_facts (book_id, facts)
+  SELECT b.id, book_facts_of(b)::json FROM books b WHERE b.id = ANY($1::int[])
+  ON CONFLICT (book_id) DO UPDATE SET facts = excluded.facts
+  RETURNING book_id, facts`
+
+/** A visible book's record from its stored facts (null for a hidden one). */
+function recordOf(facts: BookFacts, now: number): BookRecord | null {
+  if (!facts.published || facts.deleted) return null
+  const {
+    published: _published,
+    deleted: _deleted,
+    mark_as_new,
+    mark_as_new_start,
+    mark_as_new_end,
+    pre_order_start,
+    ...rest
+  } = facts
+  return {
+    ...rest,
+    is_new:
+      mark_as_new &&
+      (mark_as_new_start === null || Date.parse(mark_as_new_start) <= now) &&
+      (mark_as_new_end === null || Date.parse(mark_as_new_end) >= now),
+    pre_order_start: pre_order_start === null ? null : new Date(pre_order_start),
+  }
+}
 
 /**
  * The records of visible books among `ids`, in the order of `ids` (missing and hidden books
- * left out); cached ones cost no query.
+ * left out); cached ones cost no query, the others one read of book_facts by key (and are
+ * cached, unless `keep` is false: a caller that caches what it makes of them).
  */
 export async function loadBookRecords(
   db: Queryable,
   cache: LruCache<number, BookRecord>,
   ids: readonly number[],
+  { keep = true }: { keep?: boolean } = {},
 ): Promise<BookRecord[]> {
   const found = new Map<number, BookRecord>()
-  const missing: number[] = []
+  const missing = new Set<number>()
   for (const id of ids) {
     const hit = cache.get(id)
     if (hit) found.set(id, hit)
-    else if (!found.has(id)) missing.push(id)
+    else missing.add(id)
   }
-  if (missing.length > 0) {
-    const rows = await db.query<BookRecord>(RECORD_SQL, [[...new Set(missing)]])
+  if (missing.size > 0) {
+    const wanted = [...missing]
+    const rows = await db.query<{ book_id: number; facts: BookFacts }>(FACTS_SQL, [wanted], {
+      prepare: true,
+    })
+    if (rows.length < wanted.length) {
+      const stored = new Set(rows.map((row) => row.book_id))
+      const absent = wanted.filter((id) => !stored.has(id))
+      rows.push(
+        ...(await db.query<{ book_id: number; facts: BookFacts }>(WRITE_FACTS_SQL, [absent])),
+      )
+    }
+    const now = Date.now()
     for (const row of rows) {
-      const record = {
-        ...row,
-        people: typeof row.people === 'string' ? (JSON.parse(row.people) as Credit[]) : row.people,
-      }
-      cache.set(record.id, record)
+      const record = recordOf(row.facts, now)
+      if (!record) continue
+      if (keep) cache.set(record.id, record)
       found.set(record.id, record)
     }
   }

@@ -8,9 +8,9 @@
  * - `/media/placeholder.svg`: the picture of an entity without one.
  * Answers carry a long Cache-Control and an ETag (the picture id); If-None-Match answers 304.
  */
-import { Resvg } from '@resvg/resvg-js'
 import type { Context, Hono } from 'hono'
 import type { AppEnv } from '../../http/operations.ts'
+import { drawingLibraries } from '../../seed/covers.ts'
 import { pictureBytes } from '../../seeding/covers.ts'
 import { COVER_THUMB_WIDTH, COVER_WIDTH } from '../shared/pictures.ts'
 import type { CatalogService } from './service.ts'
@@ -25,12 +25,13 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 /** A PNG scaled to `width` (the ratio kept), drawn by resvg from the image embedded in an SVG. */
-export function scalePng(
+export async function scalePng(
   png: Uint8Array,
   fullWidth: number,
   fullHeight: number,
   width: number,
-): Uint8Array {
+): Promise<Uint8Array> {
+  const { Resvg } = await drawingLibraries()
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${fullWidth}" height="${fullHeight}"><image width="${fullWidth}" height="${fullHeight}" href="data:image/png;base64,${toBase64(png)}"/></svg>`
   const out = new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
@@ -41,14 +42,24 @@ export function scalePng(
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength)
 }
 
+/** The bytes a cached picture holds. */
+const pictureSize = (picture: unknown) =>
+  128 + ((picture as { data: Uint8Array } | null)?.data.byteLength ?? 0)
+
 export function pictureRoutes(svc: CatalogService) {
   const { db } = svc
   // Book → picture ids (cover, thumbnail); bytes of the most asked pictures.
-  const coverIds = svc.caches.make<string, number | null>(100_000, 30 * 60_000)
-  const bytesCache = svc.caches.make<number, { data: Uint8Array; mimeType: string } | null>(
-    300,
-    30 * 60_000,
-  )
+  // Book → picture id: about 100 bytes an entry with its key.
+  const coverIds = svc.caches.make<string, number | null>({
+    maxEntries: 50_000,
+    ttlMs: 30 * 60_000,
+  })
+  const bytesCache = svc.caches.make<number, { data: Uint8Array; mimeType: string } | null>({
+    maxEntries: 300,
+    maxBytes: 12 * 1024 * 1024,
+    ttlMs: 30 * 60_000,
+    sizeOf: pictureSize,
+  })
 
   const bytesOf = (pictureId: number) =>
     bytesCache.getOrLoad(pictureId, () => pictureBytes(db, pictureId))
@@ -96,7 +107,7 @@ export function pictureRoutes(svc: CatalogService) {
       )
       const fullWidth = size?.width ?? COVER_WIDTH
       const fullHeight = size?.height ?? Math.round((fullWidth * 510) / 357)
-      const data = scalePng(full.data, fullWidth, fullHeight, COVER_THUMB_WIDTH)
+      const data = await scalePng(full.data, fullWidth, fullHeight, COVER_THUMB_WIDTH)
       return db.transaction(async (tx) => {
         const picture = await tx.queryOne<{ id: number }>(
           `INSERT INTO pictures (mime_type, data, width, height, seo_filename)
@@ -118,10 +129,12 @@ export function pictureRoutes(svc: CatalogService) {
     })
   }
 
-  const scaled = svc.caches.make<string, { data: Uint8Array; mimeType: string } | null>(
-    300,
-    30 * 60_000,
-  )
+  const scaled = svc.caches.make<string, { data: Uint8Array; mimeType: string } | null>({
+    maxEntries: 300,
+    maxBytes: 6 * 1024 * 1024,
+    ttlMs: 30 * 60_000,
+    sizeOf: pictureSize,
+  })
 
   /** A stored picture `width` pixels wide: a cover's stored thumbnail, else scaled once. */
   async function scaledPicture(
@@ -149,7 +162,7 @@ export function pictureRoutes(svc: CatalogService) {
       )
       if (!size?.width || !size.height || width >= size.width) return original
       return {
-        data: scalePng(original.data, size.width, size.height, width),
+        data: await scalePng(original.data, size.width, size.height, width),
         mimeType: 'image/png',
       }
     })

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectContractResponse } from '../../testing/contract.ts'
 import {
@@ -8,7 +9,7 @@ import {
 } from '../../testing/fixtures/catalog.ts'
 import { createTestServer, type TestServer } from '../../testing/server.ts'
 import { flushRecentViews } from '../shared/recent-views.ts'
-import { catalogModule } from './index.ts'
+import { catalogModule, clearCatalogCaches } from './index.ts'
 
 let server: TestServer
 let books: CatalogFixture
@@ -144,6 +145,66 @@ describe('GET /v2/product/productdetails/{id}', () => {
         })
       ).body.Data.AddToCart,
     ).toMatchObject({ InCart: false, AlreadyOwned: false })
+  })
+
+  it('shows a book’s changes: its stored facts are forgotten by the database', async () => {
+    const { addBook } = await import('../../testing/fixtures/catalog.ts')
+    const id = await addBook(server.db, {
+      nameTh: 'เล่มที่เปลี่ยน',
+      categoryId: ids.category.novels,
+      tagIds: [ids.tag.classic],
+      price: 120,
+    })
+    const page = async () =>
+      (
+        await call<Details & { ProductTags: { Name: string }[] }>(
+          'GET',
+          `/api/v2/product/productdetails/${id}`,
+          { language: 'en' },
+        )
+      ).body.Data
+    const stored = async () =>
+      (await server.db.queryOne<{ n: number }>(
+        'SELECT count(*)::int AS n FROM book_facts WHERE book_id = $1',
+        [id],
+      ))!.n
+    expect((await page()).ProductPrice.Price).toBe('฿120.00')
+    expect(await stored()).toBe(1) // written on the first read
+    await server.db.query('UPDATE books SET price = 80 WHERE id = $1', [id])
+    expect(await stored()).toBe(0)
+    clearCatalogCaches(server.db) // the server's own memory; another server would not have it
+    expect((await page()).ProductPrice.Price).toBe('฿80.00')
+    // A shared row the facts hold (a tag's name), and a row of the book (one more tag).
+    await server.db.query("UPDATE tags SET name_en = 'Timeless' WHERE id = $1", [ids.tag.classic])
+    expect(await stored()).toBe(0)
+    await page()
+    await server.db.query('INSERT INTO book_tags (book_id, tag_id) VALUES ($1, $2)', [
+      id,
+      ids.tag.kids,
+    ])
+    expect(await stored()).toBe(0)
+    clearCatalogCaches(server.db)
+    const tags = (await page()).ProductTags
+    expect(tags.map((tag) => tag.Id)).toEqual([ids.tag.classic, ids.tag.kids])
+    expect(tags[0]!.Name).toBe('Timeless')
+    await server.db.query("UPDATE tags SET name_en = 'Classic' WHERE id = $1", [ids.tag.classic])
+  })
+
+  it("answers the cached page as it is, gzip'ed once for a browser that takes it", async () => {
+    const path = `/api/v2/product/productdetails/${books.hobbit}`
+    const plain = await server.request('GET', path, { language: 'en', deviceId: 'gzip-device' })
+    const text = await plain.text()
+    const zipped = await server.request('GET', path, {
+      language: 'en',
+      deviceId: 'gzip-device',
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    })
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip')
+    expect(zipped.headers.get('Vary')).toMatch(/Accept-Encoding/)
+    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()
+    expect(body).toBe(text)
+    expect(JSON.parse(body)).toMatchObject({ Data: { Id: books.hobbit }, ErrorList: [] })
+    expect(plain.headers.get('Vary')).toBeNull() // no compression asked, none considered
   })
 
   it('answers 404 for unknown, unpublished and deleted books, 400 for a bad id', async () => {

@@ -1,14 +1,14 @@
 /**
  * Search that works in Thai. The search_* columns hold searchText() of titles, people (authors,
  * translators, publisher, ISBN, SKU) and descriptions: Thai cut into words, lower case, NFC. A
- * term is cut the same way and every word must occur as a substring (so a word inside a Thai
- * title, or the beginning of a word being typed, matches); trigram GIN indexes serve the LIKEs.
- * When nothing matches, trigram word similarity finds titles despite a small typo. Title
- * matches rank first: the exact title, then titles starting with the term, then the rest.
+ * term is cut the same way. searchProducts finds books by whole words through the word indexes,
+ * falling back to substrings (a word's beginning) and then to a typo's distance only when
+ * nothing matches, and answers at most the best SEARCH_RESULT_CAP books (search-words.ts);
+ * the matches are cached, so every page, sort, filter and language of a search costs no more
+ * search. The autocomplete matches substrings of titles and credits (ten suggestions).
  */
 import type { components } from '@ebook/api/generated/v2'
 import { searchCode, searchWords } from '../../db/search-text.ts'
-import type { Queryable } from '../../db/types.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { badRequest } from '../../http/reply.ts'
 import { inLanguage, type Lang } from '../../i18n/index.ts'
@@ -19,7 +19,6 @@ import {
   catalogProductsModel,
   checkPriceRange,
   loadFacets,
-  loadPage,
   noFilters,
   Params,
   sortOptions,
@@ -28,7 +27,16 @@ import {
   type SortOption,
 } from './listing.ts'
 import { t } from './messages.ts'
-import { inCategories, type CatalogService } from './service.ts'
+import {
+  findMatches,
+  matchSql,
+  rankSql,
+  withTypoThreshold,
+  type BookCondition,
+  type SearchMatches,
+  type Term,
+} from './search-words.ts'
+import type { CatalogService } from './service.ts'
 
 type AutocompleteItem = components['schemas']['AutocompleteItem']
 type SelectListItem = components['schemas']['SelectListItem']
@@ -37,24 +45,6 @@ type SelectListItem = components['schemas']['SelectListItem']
 export const SEARCH_TERM_MIN_LENGTH = 1
 /** Suggestions the search box shows. */
 export const AUTOCOMPLETE_LIMIT = 10
-/** Word similarity a typo-tolerant match needs (pg_trgm's default, 0.6, misses one-letter typos in short words). */
-export const TYPO_SIMILARITY = 0.4
-
-/** `%text%` for LIKE, with LIKE's special characters escaped. */
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`
-}
-
-function startsWith(text: string): string {
-  return `${text.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`
-}
-
-/** A search term cut into the words the columns hold, and as one code (ISBN, SKU). */
-export interface Term {
-  words: string[]
-  phrase: string
-  code: string | null
-}
 
 export function parseTerm(text: string): Term {
   const words = searchWords(text)
@@ -67,69 +57,18 @@ export function parseTerm(text: string): Term {
 }
 
 /**
- * SQL: every word of the term in one of the columns (or the whole term as a code in the people
- * column).
+ * The scope of a search's matches (see search-words.ts): the books found, in their order, so
+ * that every page, sort, filter and language of the search is cut from one cached list.
  */
-export function matchSql(term: Term, columns: string[], p: Params): string {
-  const words = term.words.map(
-    (word) =>
-      `(${columns.map((column) => `${column} LIKE ${p.add(contains(word))}`).join(' OR ')})`,
-  )
-  const all = words.length > 0 ? `(${words.join(' AND ')})` : 'false'
-  return term.code ? `(${all} OR b.search_people LIKE ${p.add(contains(term.code))})` : all
-}
-
-/** SQL: the rank of a match, smaller first (title matches before the others). */
-export function rankSql(term: Term, p: Params): string {
-  const phrase = p.add(term.phrase)
-  return `CASE WHEN b.search_title = ${phrase} THEN 0
-               WHEN b.search_title LIKE ${p.add(startsWith(term.phrase))} THEN 1
-               WHEN b.search_title LIKE ${p.add(contains(term.phrase))} THEN 2
-               WHEN ${term.words.length > 0 ? term.words.map((w) => `b.search_title LIKE ${p.add(contains(w))}`).join(' AND ') : 'false'} THEN 3
-               ELSE 4 END`
-}
-
-/** The search's scope: matching books, best matches first for sort 0. */
-function termScope(term: Term, columns: string[], extra: string[]): Scope {
+function matchesScope(key: string, found: SearchMatches): Scope {
+  const ids = Array.from(found.ids)
   return {
-    key: `search:${columns.length}:${term.phrase}:${term.code ?? ''}:${extra.join('|')}`,
-    where: (p) => matchSql(term, columns, p),
-    position: (p) => `${rankSql(term, p)}, b.approved_total_reviews DESC, b.id`,
-  }
-}
-
-/** Runs a statement with the typo threshold set for it (in a transaction, so it stays local). */
-function withTypoThreshold<T>(db: Queryable, run: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)", [
-      String(TYPO_SIMILARITY),
-    ])
-    return run(tx)
-  })
-}
-
-/** The scope of titles (and people) similar to the term despite a typo. */
-function typoScope(term: Term, extra: string[]): Scope {
-  return {
-    key: `typo:${term.phrase}:${extra.join('|')}`,
-    where: (p) => {
-      const phrase = p.add(term.phrase)
-      return `(${phrase} <% b.search_title OR ${phrase} <% b.search_people)`
-    },
-    position: (p) => {
-      const phrase = p.add(term.phrase)
-      return `greatest(word_similarity(${phrase}, b.search_title),
-                       word_similarity(${phrase}, b.search_people)) DESC, b.id`
-    },
-  }
-}
-
-/** A scope narrowed by more conditions. */
-function narrowed(scope: Scope, conditions: ((p: Params) => string)[], key: string): Scope {
-  return {
-    key: `${scope.key}:${key}`,
-    where: (p) => [scope.where(p), ...conditions.map((condition) => condition(p))].join(' AND '),
-    position: scope.position,
+    key,
+    ids: found.ids,
+    join: (p) => `JOIN unnest(${p.add(ids)}::int[]) WITH ORDINALITY m(id, pos) ON m.id = b.id`,
+    where: () => 'true',
+    position: () => 'm.pos',
+    wholeList: true,
   }
 }
 
@@ -159,6 +98,13 @@ function categoryOptions(meta: CatalogMeta, lang: Lang): { value: number; text: 
 
 export function searchHandlers(svc: CatalogService): Handlers<'v2'> {
   const { db } = svc
+  // The matches of recent searches: at most 4 kB each (SEARCH_RESULT_CAP ids).
+  const matchesCache = svc.caches.make<string, SearchMatches>({
+    maxEntries: 4_000,
+    maxBytes: 4 * 1024 * 1024,
+    ttlMs: 2 * 60_000,
+    sizeOf: (found) => 128 + (found as SearchMatches).ids.byteLength,
+  })
 
   async function autocomplete(term: Term, lang: Lang): Promise<AutocompleteItem[]> {
     const select = (where: string, order: string, p: Params) =>
@@ -215,8 +161,8 @@ export function searchHandlers(svc: CatalogService): Handlers<'v2'> {
       const advanced = data.advs ?? false
       const filters: Filters = noFilters()
       addSpecOptions(meta, filters, data.specs ?? [])
-      const extra: ((p: Params) => string)[] = []
-      const extraKey: string[] = []
+      const conditions: BookCondition[] = []
+      const conditionKey: string[] = []
       const cid = data.cid ?? 0
       const mid = data.mid ?? 0
       const vid = data.vid ?? 0
@@ -227,25 +173,31 @@ export function searchHandlers(svc: CatalogService): Handlers<'v2'> {
         filters.priceTo = pt
         checkPriceRange(filters, lang)
         if (cid > 0) {
-          const ids = data.isc ? subtreeIds(meta, cid) : meta.categories.has(cid) ? [cid] : []
-          extra.push(inCategories(ids.length > 0 ? ids : [0]))
-          extraKey.push(`c${ids.join(',')}`)
+          const found = data.isc ? subtreeIds(meta, cid) : meta.categories.has(cid) ? [cid] : []
+          const ids = found.length > 0 ? found : [0]
+          conditions.push(
+            (p, book) =>
+              `EXISTS (SELECT 1 FROM book_categories bc WHERE bc.book_id = ${book}
+                         AND bc.category_id = ANY(${p.add(ids)}::int[]))`,
+          )
+          conditionKey.push(`c${ids.join(',')}`)
         }
         if (mid > 0) {
-          extra.push(
-            (p) =>
-              `EXISTS (SELECT 1 FROM book_manufacturers bm WHERE bm.book_id = b.id AND bm.manufacturer_id = ${p.add(mid)})`,
+          conditions.push(
+            (p, book) =>
+              `EXISTS (SELECT 1 FROM book_manufacturers bm WHERE bm.book_id = ${book} AND bm.manufacturer_id = ${p.add(mid)})`,
           )
-          extraKey.push(`m${mid}`)
+          conditionKey.push(`m${mid}`)
         }
         if (vid > 0) {
-          extra.push((p) => `b.vendor_id = ${p.add(vid)}`)
-          extraKey.push(`v${vid}`)
+          conditions.push(
+            (p, book) =>
+              `EXISTS (SELECT 1 FROM books vb WHERE vb.id = ${book} AND vb.vendor_id = ${p.add(vid)})`,
+          )
+          conditionKey.push(`v${vid}`)
         }
       }
-      const inDescriptions = advanced && (data.sid ?? false)
-      const columns = ['b.search_title', 'b.search_people']
-      if (inDescriptions) columns.push('b.search_description')
+      const descriptions = advanced && (data.sid ?? false)
       const term = parseTerm(q)
       const orderBy = (data.orderby ?? 0) as SortOption
       const request = {
@@ -255,25 +207,15 @@ export function searchHandlers(svc: CatalogService): Handlers<'v2'> {
         pageSize: data.pagesize ?? 12,
         lang,
       }
-      const scope = narrowed(termScope(term, columns, extraKey), extra, extraKey.join(','))
-      let products = await svc.list({ scope, ...request }, t(lang, 'search.noResult'))
-      if (products.TotalItems === 0 && term.phrase.length >= 3) {
-        // Nothing contains the words: look for titles a typo away.
-        const typoScopeFixed = narrowed(typoScope(term, extraKey), extra, extraKey.join(','))
-        products = await withTypoThreshold(db, async (tx) => {
-          const page = await loadPage(tx, meta, { scope: typoScopeFixed, ...request })
-          if (page.total === 0) return products
-          const facets = await loadFacets(tx, typoScopeFixed)
-          return catalogProductsModel({
-            meta,
-            lang,
-            request,
-            page,
-            facets,
-            products: await svc.overviews(page.ids, lang),
-          })
-        })
-      }
+      // The matches are the same for every language, page, sort and filter: found once.
+      const key = `search:${JSON.stringify([term.phrase, term.code, descriptions, conditionKey])}`
+      const found = await matchesCache.getOrLoad(key, () =>
+        findMatches(db, { term, descriptions, conditions }),
+      )
+      const products = await svc.list(
+        { scope: matchesScope(key, found), ...request },
+        t(lang, 'search.noResult'),
+      )
       return {
         q,
         cid,

@@ -10,6 +10,7 @@ import { loadCatalogMeta, type CatalogMeta } from './data.ts'
 import {
   cachedFacets,
   catalogProductsModel,
+  hasFilters,
   loadOrderedIds,
   loadPage,
   sortsByName,
@@ -18,9 +19,9 @@ import {
   type Facets,
   type ListRequest,
   type PageOfIds,
-  type Params,
   type Scope,
 } from './listing.ts'
+import { bookPageBytes, type BookPage } from './product.ts'
 import {
   IS_NEW_SQL,
   loadBookRecords,
@@ -30,6 +31,7 @@ import {
 } from './overview.ts'
 
 const MINUTE = 60_000
+const MB = 1024 * 1024
 
 /** Books ranked as best sellers at most (the list's length). */
 export const BESTSELLER_LIMIT = 200
@@ -41,24 +43,39 @@ export class CatalogService {
   readonly records: LruCache<number, BookRecord>
   readonly facets: LruCache<string, Facets>
   readonly answers: LruCache<string, unknown>
+  /** Book pages' answers as bytes, per book and language (see product.ts). */
+  readonly bookPages: LruCache<string, BookPage | null>
   private readonly metaCache: LruCache<'meta', CatalogMeta>
   private readonly rankings: LruCache<string, number[]>
   private readonly pages: LruCache<string, PageOfIds>
   private readonly lists: LruCache<string, Int32Array>
 
   constructor(readonly db: Db) {
-    // Bounds: a book's data is a few kB (Thai text is two bytes a character in JavaScript), so
-    // these caches stay within about 100 MB together.
-    this.records = this.caches.make(10_000, 10 * MINUTE)
-    this.facets = this.caches.make(2_000, 5 * MINUTE)
-    // Whole answers that are the same for everyone (tree, home rows, details, autocomplete...).
-    this.answers = this.caches.make(12_000, 5 * MINUTE)
-    this.metaCache = this.caches.make(1, 5 * MINUTE)
-    this.rankings = this.caches.make(16, MINUTE)
+    // Every cache is bounded by entries and by an estimate of its bytes (see approximateBytes):
+    // together at most about 60 MB (with the search matches and pictures of the other files), so that the server's memory stays bounded however many
+    // books, searches and listings are asked for.
+    this.records = this.caches.make({ maxEntries: 20_000, maxBytes: 10 * MB, ttlMs: 10 * MINUTE })
+    this.facets = this.caches.make({ maxEntries: 2_000, maxBytes: 2 * MB, ttlMs: 5 * MINUTE })
+    // Whole answers that are the same for everyone (tree, home rows, autocomplete...).
+    this.answers = this.caches.make({ maxEntries: 12_000, maxBytes: 10 * MB, ttlMs: 5 * MINUTE })
+    // Book pages: about 4 kB each, so some 6,000 pages; the most viewed books stay.
+    this.bookPages = this.caches.make({
+      maxEntries: 50_000,
+      maxBytes: 24 * MB,
+      ttlMs: 5 * MINUTE,
+      sizeOf: bookPageBytes,
+    })
+    this.metaCache = this.caches.make({ maxEntries: 1, ttlMs: 5 * MINUTE })
+    this.rankings = this.caches.make({ maxEntries: 16, ttlMs: MINUTE })
     // Pages of listings and searches: the same for everyone, briefly.
-    this.pages = this.caches.make(5_000, MINUTE)
-    // Whole ordered lists of categories (4 bytes a book, 100 lists): a few MB.
-    this.lists = this.caches.make(100, MINUTE)
+    this.pages = this.caches.make({ maxEntries: 5_000, maxBytes: 2 * MB, ttlMs: MINUTE })
+    // Whole ordered lists of categories and searches (4 bytes a book).
+    this.lists = this.caches.make({
+      maxEntries: 200,
+      maxBytes: 8 * MB,
+      ttlMs: MINUTE,
+      sizeOf: (ids) => 64 + (ids as Int32Array).byteLength,
+    })
     registerCacheGroup(db, this.caches)
   }
 
@@ -72,9 +89,12 @@ export class CatalogService {
     return this.answers.getOrLoad(key, load) as Promise<T>
   }
 
-  /** The visible books among ids, in that order. */
-  bookRecords(ids: readonly number[]): Promise<BookRecord[]> {
-    return loadBookRecords(this.db, this.records, ids)
+  /**
+   * The visible books among ids, in that order (kept in the record cache, unless `keep` is
+   * false: see loadBookRecords).
+   */
+  bookRecords(ids: readonly number[], options: { keep?: boolean } = {}): Promise<BookRecord[]> {
+    return loadBookRecords(this.db, this.records, ids, options)
   }
 
   /** The visible books among ids as listing items, in that order. */
@@ -148,7 +168,10 @@ export class CatalogService {
   private async pageOfWholeList(meta: CatalogMeta, request: ListRequest): Promise<PageOfIds> {
     const { scope, filters, orderBy, lang, pageNumber, pageSize } = request
     const key = JSON.stringify([scope.key, filters, orderBy, sortsByName(orderBy) ? lang : ''])
-    const ids = await this.lists.getOrLoad(key, () => loadOrderedIds(this.db, meta, request))
+    const ids =
+      scope.ids && orderBy === 0 && !hasFilters(filters)
+        ? scope.ids
+        : await this.lists.getOrLoad(key, () => loadOrderedIds(this.db, meta, request))
     const start = (pageNumber - 1) * pageSize
     return { ids: Array.from(ids.subarray(start, start + pageSize)), total: ids.length }
   }
@@ -161,9 +184,8 @@ export class CatalogService {
   /** Forgets one book's cached data (after its reviews or flags change). */
   forgetBook(bookId: number): void {
     this.records.delete(bookId)
-    this.answers.delete(`details:${bookId}:th`)
-    this.answers.delete(`details:${bookId}:en`)
-    this.answers.delete(`details-row:${bookId}`)
+    this.bookPages.delete(`${bookId}:th`)
+    this.bookPages.delete(`${bookId}:en`)
   }
 }
 
@@ -180,13 +202,6 @@ export function categoryScope(ids: readonly number[]): Scope {
     position: () => 'sc.pos, b.display_order, b.id',
     wholeList: true,
   }
-}
-
-/** SQL: a book (alias b) in one of the categories. */
-export function inCategories(ids: readonly number[]): (p: Params) => string {
-  return (p) =>
-    `EXISTS (SELECT 1 FROM book_categories bc WHERE bc.book_id = b.id
-               AND bc.category_id = ANY(${p.add([...ids])}::int[]))`
 }
 
 /** The books of an imprint. */

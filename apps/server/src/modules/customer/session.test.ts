@@ -266,9 +266,9 @@ describe('login', () => {
       discount!.id,
     ])
     await db.query(
-      `INSERT INTO recently_viewed (customer_id, book_id, viewed_at) VALUES
-         ($1, $3, now() - interval '2 days'), ($2, $4, now() - interval '1 day'),
-         ($2, $3, now())`,
+      `INSERT INTO recent_views (customer_id, book_ids, viewed_at) VALUES
+         ($1, ARRAY[$3::int], ARRAY[now() - interval '2 days']),
+         ($2, ARRAY[$3::int, $4::int], ARRAY[now(), now() - interval '1 day'])`,
       [customerId, guestId, viewedBoth, viewedOld],
     )
 

@@ -146,19 +146,14 @@ export async function mergeGuestInto(
     )
     await tx.query('DELETE FROM cart_discounts WHERE customer_id = $1', [guestCustomerId])
     await tx.query(
-      `INSERT INTO recently_viewed (customer_id, book_id, viewed_at)
-       SELECT $2, book_id, viewed_at FROM recently_viewed WHERE customer_id = $1
-       ON CONFLICT (customer_id, book_id)
-         DO UPDATE SET viewed_at = greatest(recently_viewed.viewed_at, excluded.viewed_at)`,
-      [guestCustomerId, customerId],
+      `INSERT INTO recent_views AS r (customer_id, book_ids, viewed_at)
+       SELECT $2, g.book_ids, g.viewed_at FROM recent_views g WHERE g.customer_id = $1
+       ON CONFLICT (customer_id) DO UPDATE SET (book_ids, viewed_at) =
+         (SELECT merged_ids, merged_at
+            FROM recent_views_merge(r.book_ids, r.viewed_at, excluded.book_ids, excluded.viewed_at, $3))`,
+      [guestCustomerId, customerId, RECENTLY_VIEWED_KEPT],
     )
-    await tx.query('DELETE FROM recently_viewed WHERE customer_id = $1', [guestCustomerId])
-    await tx.query(
-      `DELETE FROM recently_viewed WHERE customer_id = $1 AND book_id NOT IN (
-         SELECT book_id FROM recently_viewed WHERE customer_id = $1
-          ORDER BY viewed_at DESC, book_id DESC LIMIT $2)`,
-      [customerId, RECENTLY_VIEWED_KEPT],
-    )
+    await tx.query('DELETE FROM recent_views WHERE customer_id = $1', [guestCustomerId])
   })
 }
 

@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto'
 import type { Hono } from 'hono'
-import Provider, { type Account } from 'oidc-provider'
+import type Provider from 'oidc-provider'
+import type { Account } from 'oidc-provider'
 import type { AppEnv, Logger } from '../../http/operations.ts'
 import { LocalOidcStore } from './local-store.ts'
 import { callNodeHandler, nodeRequestOf } from './node-bridge.ts'
@@ -75,7 +76,12 @@ export class LocalOidc {
   private readonly handler: ReturnType<Provider['callback']>
   readonly issuer: string
 
+  /**
+   * `ProviderClass` is oidc-provider's export, imported by the caller when the local provider is
+   * first used (see state.ts): the library and its dependencies stay unloaded otherwise.
+   */
   constructor(
+    ProviderClass: typeof Provider,
     private readonly publicUrl: string,
     keys: AuthKeys,
     signingKey: JWK,
@@ -83,7 +89,7 @@ export class LocalOidc {
   ) {
     this.issuer = `${publicUrl}${LOCAL_OIDC_PATH}`
     const accounts = this.accounts
-    this.provider = new Provider(this.issuer, {
+    this.provider = new ProviderClass(this.issuer, {
       clients: [
         {
           client_id: LOCAL_CLIENT_ID,

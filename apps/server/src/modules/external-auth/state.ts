@@ -45,8 +45,13 @@ export class ExternalAuthState {
     this.local = once(async () => {
       if (!settings.localOidc)
         throw new Error('The local OpenID provider is off (AUTH_LOCAL_OIDC=0).')
-      const [keys, signingKey] = await Promise.all([this.keys(), loadLocalSigningKey(deps.db)])
-      return new LocalOidc(this.publicUrl, keys, signingKey, deps.log)
+      // Loaded on first use: oidc-provider and its dependencies weigh some 30 MB of memory.
+      const [keys, signingKey, { default: Provider }] = await Promise.all([
+        this.keys(),
+        loadLocalSigningKey(deps.db),
+        import('oidc-provider'),
+      ])
+      return new LocalOidc(Provider, this.publicUrl, keys, signingKey, deps.log)
     })
   }
 

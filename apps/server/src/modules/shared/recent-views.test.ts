@@ -48,6 +48,31 @@ describe('recent views', () => {
     expect(await viewed(second)).toEqual([books[0]])
   })
 
+  it('merges a customer’s new views into the stored ones: each book once, newest first, 50 at most', async () => {
+    const guest = await addGuest(db, 'views-d')
+    const books: number[] = []
+    for (let i = 0; i < RECENT_VIEWS_KEPT; i++) books.push(await addBook(db))
+    for (const book of books.slice(0, 30)) recordRecentView(db, guest, book)
+    await flushRecentViews(db)
+    // Again the first one, then twenty-five more: the oldest fall off, the repeated one moves up.
+    recordRecentView(db, guest, books[0]!)
+    for (const book of books.slice(30)) recordRecentView(db, guest, book)
+    for (let i = 0; i < 5; i++) recordRecentView(db, guest, await addBook(db))
+    await flushRecentViews(db)
+    const kept = await viewed(guest)
+    expect(kept).toHaveLength(RECENT_VIEWS_KEPT)
+    expect(new Set(kept).size).toBe(RECENT_VIEWS_KEPT)
+    expect(kept.slice(5, 25)).toEqual(books.slice(30).reverse())
+    expect(kept[25]).toBe(books[0])
+    expect(kept).not.toContain(books[1])
+    // One row per customer.
+    expect(
+      await db.query('SELECT cardinality(book_ids) AS n FROM recent_views WHERE customer_id = $1', [
+        guest,
+      ]),
+    ).toEqual([{ n: RECENT_VIEWS_KEPT }])
+  })
+
   it('flushes without views pending as a no-op', async () => {
     await expect(flushRecentViews(db)).resolves.toBeUndefined()
   })

@@ -1,6 +1,8 @@
 /**
  * Recently viewed books, recorded without a write per page view: views are buffered in memory
- * per database and written together (a few upserts and trims) within a second. Whatever reads or moves recently viewed books flushes the buffer first
+ * per database and written within a second, one row per customer (recent_views, migration 009:
+ * the newest 50 books and when each was viewed), however many books the customer opened since
+ * the last write. Whatever reads or moves recently viewed books flushes the buffer first
  * (`flushRecentViews`), so a customer's next read sees their views; the server flushes it when
  * it stops.
  */
@@ -10,12 +12,27 @@ import type { Queryable } from '../../db/types.ts'
 export const RECENT_VIEWS_KEPT = 50
 /** How long a view waits in memory before it is written. */
 export const RECENT_VIEWS_FLUSH_MS = 1000
-/** Views buffered before a write is started at once. */
+/** Customers buffered before a write is started at once. */
 const MAX_PENDING = 20_000
+/** Customers per statement (a few milliseconds each: requests wait meanwhile). */
+const SLICE = 10
+
+/**
+ * Merges customers' new views (JSON: customer, book ids and epoch microseconds, newest first)
+ * into their rows: each book once, at its latest view, newest first, at most RECENT_VIEWS_KEPT.
+ */
+const WRITE_SQL = `
+INSERT INTO recent_views AS r (customer_id, book_ids, viewed_at)
+SELECT v.c, v.b, ARRAY(SELECT timestamptz 'epoch' + t * interval '1 microsecond'
+                         FROM unnest(v.t) WITH ORDINALITY AS x(t, n) ORDER BY n)
+  FROM jsonb_to_recordset($1::jsonb) AS v(c integer, b integer[], t bigint[])
+ON CONFLICT (customer_id) DO UPDATE SET (book_ids, viewed_at) =
+  (SELECT merged_ids, merged_at
+     FROM recent_views_merge(r.book_ids, r.viewed_at, excluded.book_ids, excluded.viewed_at, $2))`
 
 class RecentViewBuffer {
-  /** `customerId:bookId` → when (epoch seconds, microsecond steps, strictly increasing). */
-  private pending = new Map<string, { customerId: number; bookId: number; at: number }>()
+  /** Customer → book → when (epoch microseconds, strictly increasing), oldest first. */
+  private pending = new Map<number, Map<number, number>>()
   private timer: NodeJS.Timeout | null = null
   private writing: Promise<void> = Promise.resolve()
   private last = 0
@@ -24,10 +41,16 @@ class RecentViewBuffer {
 
   record(customerId: number, bookId: number): void {
     // Strictly increasing times keep the order of views made within one millisecond.
-    this.last = Math.max(Date.now() / 1000, this.last + 0.000_001)
-    const key = `${customerId}:${bookId}`
-    this.pending.delete(key)
-    this.pending.set(key, { customerId, bookId, at: this.last })
+    this.last = Math.max(Date.now() * 1000, this.last + 1)
+    let views = this.pending.get(customerId)
+    if (!views) {
+      views = new Map()
+      this.pending.set(customerId, views)
+    }
+    views.delete(bookId)
+    views.set(bookId, this.last)
+    // Older views than the newest RECENT_VIEWS_KEPT would be dropped by the write anyway.
+    if (views.size > RECENT_VIEWS_KEPT) views.delete(views.keys().next().value!)
     if (this.pending.size >= MAX_PENDING) void this.flush().catch(() => {})
     else this.timer ??= setTimeout(() => void this.flush().catch(() => {}), RECENT_VIEWS_FLUSH_MS)
     this.timer?.unref?.()
@@ -39,60 +62,31 @@ class RecentViewBuffer {
       clearTimeout(this.timer)
       this.timer = null
     }
-    const views = [...this.pending.values()]
+    const pending = this.pending
     this.pending = new Map()
-    if (views.length > 0) {
-      this.writing = this.writing.catch(() => {}).then(() => this.write(views))
+    if (pending.size > 0) {
+      this.writing = this.writing.catch(() => {}).then(() => this.write(pending))
     }
     return this.writing
   }
 
   /**
-   * Upserts the views, then trims each of their customers to the newest RECENT_VIEWS_KEPT, a
-   * slice at a time with a turn of the event loop between slices: PGlite runs in this thread,
-   * and one long statement would hold up every request meanwhile. Each statement is atomic; a
-   * reader sees at most a few views more than kept for a moment, never fewer.
+   * Writes the customers' views a slice at a time, with a turn of the event loop between
+   * slices: PGlite runs in this thread, and one long statement would hold up every request
+   * meanwhile.
    */
-  private async write(views: { customerId: number; bookId: number; at: number }[]) {
-    for (let start = 0; start < views.length; start += SLICE) {
-      const slice = views.slice(start, start + SLICE)
-      await this.db.query(
-        `INSERT INTO recently_viewed (customer_id, book_id, viewed_at)
-         SELECT v.customer_id, v.book_id, to_timestamp(v.at)
-           FROM unnest($1::int[], $2::int[], $3::float8[]) AS v(customer_id, book_id, at)
-         ON CONFLICT (customer_id, book_id)
-           DO UPDATE SET viewed_at = greatest(recently_viewed.viewed_at, excluded.viewed_at)`,
-        [
-          slice.map((view) => view.customerId),
-          slice.map((view) => view.bookId),
-          slice.map((view) => view.at),
-        ],
-      )
-      await turn()
-    }
-    const customers = [...new Set(views.map((view) => view.customerId))]
-    for (let start = 0; start < customers.length; start += SLICE / 4) {
-      // Each customer's 50th newest view, then everything older than it (index range scans).
-      await this.db.query(
-        `DELETE FROM recently_viewed r
-          USING (SELECT c.id, t.viewed_at, t.book_id
-                   FROM unnest($1::int[]) AS c(id)
-                  CROSS JOIN LATERAL (
-                        SELECT x.viewed_at, x.book_id FROM recently_viewed x
-                         WHERE x.customer_id = c.id
-                         ORDER BY x.viewed_at DESC, x.book_id OFFSET $2 - 1 LIMIT 1) t) kept
-          WHERE r.customer_id = kept.id
-            AND (r.viewed_at < kept.viewed_at
-                 OR (r.viewed_at = kept.viewed_at AND r.book_id > kept.book_id))`,
-        [customers.slice(start, start + SLICE / 4), RECENT_VIEWS_KEPT],
-      )
+  private async write(pending: Map<number, Map<number, number>>) {
+    const customers = [...pending]
+    for (let start = 0; start < customers.length; start += SLICE) {
+      const rows = customers.slice(start, start + SLICE).map(([customerId, views]) => {
+        const newest = [...views].reverse()
+        return { c: customerId, b: newest.map(([book]) => book), t: newest.map(([, at]) => at) }
+      })
+      await this.db.query(WRITE_SQL, [JSON.stringify(rows), RECENT_VIEWS_KEPT], { prepare: true })
       await turn()
     }
   }
 }
-
-/** Views per upsert statement (and a quarter of it: customers per trim statement). */
-const SLICE = 400
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 

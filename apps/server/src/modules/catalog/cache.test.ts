@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { approximateBytes, LruCache } from './cache.ts'
+
+describe('LruCache', () => {
+  it('keeps the most recently used entries within its byte bound', () => {
+    const cache = new LruCache<string, Buffer>({
+      maxEntries: 100,
+      maxBytes: 250,
+      ttlMs: 60_000,
+      sizeOf: (value) => (value as Buffer).byteLength,
+    })
+    cache.set('a', Buffer.alloc(100))
+    cache.set('b', Buffer.alloc(100))
+    cache.get('a') // a is now the most recently used
+    cache.set('c', Buffer.alloc(100))
+    expect([cache.get('a') !== undefined, cache.get('b'), cache.get('c') !== undefined]).toEqual([
+      true,
+      undefined,
+      true,
+    ])
+    expect(cache.bytes).toBe(200)
+    cache.set('huge', Buffer.alloc(1000)) // larger than the whole cache: not kept
+    expect(cache.get('huge')).toBeUndefined()
+    expect(cache.bytes).toBe(200)
+    cache.set('a', Buffer.alloc(10)) // replacing an entry counts its new size only
+    expect(cache.bytes).toBe(110)
+    cache.delete('c')
+    expect(cache.bytes).toBe(10)
+    cache.clear()
+    expect([cache.size, cache.bytes]).toEqual([0, 0])
+  })
+
+  it('keeps at most maxEntries and forgets expired entries', async () => {
+    const cache = new LruCache<number, number>({ maxEntries: 2, ttlMs: 20 })
+    cache.set(1, 1)
+    cache.set(2, 2)
+    cache.set(3, 3)
+    expect([cache.get(1), cache.get(2), cache.get(3)]).toEqual([undefined, 2, 3])
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(cache.get(2)).toBeUndefined()
+  })
+
+  it('shares one load between concurrent callers of a missing key', async () => {
+    const cache = new LruCache<string, number>({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000 })
+    let loads = 0
+    const load = async () => {
+      loads++
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return 42
+    }
+    expect(await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)])).toEqual([
+      42, 42,
+    ])
+    expect(loads).toBe(1)
+    expect(cache.bytes).toBe(approximateBytes(42))
+  })
+})
+
+describe('approximateBytes', () => {
+  it('counts strings at two bytes a character, typed arrays by length, objects by their parts', () => {
+    expect(approximateBytes('abcd')).toBe(16 + 8)
+    expect(approximateBytes(new Int32Array(10))).toBe(64 + 40)
+    const record = { name: 'ขุนช้างขุนแผน', ids: [1, 2, 3], tags: new Map([[1, 'a']]) }
+    expect(approximateBytes(record)).toBeGreaterThan(approximateBytes(record.name))
+  })
+})
