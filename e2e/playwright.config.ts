@@ -28,7 +28,14 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // The journeys and the axe sweep do not depend on the viewport: desktop runs them; the
+    // phone runs the shell's checks (layout-dependent), but not those tagged @desktop.
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testMatch: /shell\.spec\.ts$/u,
+      grepInvert: /@desktop/u,
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
   webServer: external

@@ -214,34 +214,29 @@ async function newCustomer(
   }
 }
 
-const test = base.extend<object, { projectName: string; catalogue: Catalogue; customer: Customer }>(
-  {
-    // Playwright reads a fixture's dependencies from its first parameter: none here.
-    // eslint-disable-next-line no-empty-pattern
-    projectName: [async ({}, use, workerInfo) => use(workerInfo.project.name), { scope: 'worker' }],
-    catalogue: [
-      async ({ playwright }, use, workerInfo) => {
-        const request = await playwright.request.newContext({
-          baseURL: workerInfo.project.use.baseURL,
-        })
-        await use(await lookUpCatalogue(request))
-        await request.dispose()
-      },
-      { scope: 'worker' },
-    ],
-    // One customer per worker: the pages only read its data.
-    customer: [
-      async ({ playwright, catalogue }, use, workerInfo) => {
-        const baseURL = workerInfo.project.use.baseURL!
-        const request = await playwright.request.newContext({ baseURL })
-        await use(await newCustomer(request, baseURL, catalogue))
-        await request.dispose()
-      },
-      { scope: 'worker' },
-    ],
-  },
-)
-test.skip(({ projectName }) => projectName !== 'desktop', 'axe rules do not depend on the viewport')
+// Axe rules do not depend on the viewport: the desktop project runs the sweep (playwright.config.ts).
+const test = base.extend<object, { catalogue: Catalogue; customer: Customer }>({
+  catalogue: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      })
+      await use(await lookUpCatalogue(request))
+      await request.dispose()
+    },
+    { scope: 'worker' },
+  ],
+  // One customer per worker: the pages only read its data.
+  customer: [
+    async ({ playwright, catalogue }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!
+      const request = await playwright.request.newContext({ baseURL })
+      await use(await newCustomer(request, baseURL, catalogue))
+      await request.dispose()
+    },
+    { scope: 'worker' },
+  ],
+})
 // Four views a page, each analysed in full: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 })
 

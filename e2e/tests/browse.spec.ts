@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { at, locales, type Locale } from './support'
 
 /**
@@ -6,15 +6,6 @@ import { at, locales, type Locale } from './support'
  * the viewport). What the pages show is checked against the server's answers, looked up through
  * the API in the test, so no seeded title or id is written here.
  */
-const test = base.extend<object, { projectName: string }>({
-  // Playwright reads a fixture's dependencies from its first parameter: none here.
-  // eslint-disable-next-line no-empty-pattern
-  projectName: [async ({}, use, workerInfo) => use(workerInfo.project.name), { scope: 'worker' }],
-})
-test.skip(
-  ({ projectName }) => projectName !== 'desktop',
-  'the journeys do not depend on the viewport',
-)
 
 // ---------------------------------------------------------------------------------------------
 // The server's data

@@ -14,12 +14,9 @@ import { at, type Locale } from './support'
  * payments sandbox, the order and its EPUB, the bookshelf, a review; a declined card paid again
  * another way; cancelling an unpaid order; the local OpenID provider; an expired session in the
  * middle of shopping; the password reset link; a purchase with the keyboard only. Thai and
- * English alternate between journeys. None depends on the viewport: desktop only.
+ * English alternate between journeys. None depends on the viewport: the desktop project runs
+ * them (playwright.config.ts).
  */
-
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'journeys do not depend on the viewport')
-})
 
 const PASSWORD = 'Reading-42'
 
