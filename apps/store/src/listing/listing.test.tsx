@@ -136,7 +136,7 @@ describe('category page', () => {
       .toEqual({ orderby: '10' })
     await expect.element(page.getByRole('combobox', { name: 'เรียงตาม' })).toHaveValue('10')
     // Back to the default order: it leaves the address.
-    await page.getByRole('combobox', { name: 'เรียงตาม' }).selectOptions('ตำแหน่ง')
+    await page.getByRole('combobox', { name: 'เรียงตาม' }).selectOptions('แนะนำ')
     await expect.poll(() => app.router.state.location.href).toBe('/category/1')
   })
 

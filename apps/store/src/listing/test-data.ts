@@ -3,7 +3,7 @@ import type { CatalogProductsModel, ProductOverviewModel } from '@ebook/api/type
 
 export const sortOptions = (
   [
-    ['0', 'ตำแหน่ง'],
+    ['0', 'แนะนำ'],
     ['5', 'ชื่อ ก - ฮ'],
     ['10', 'ราคา ต่ำ - สูง'],
     ['15', 'มาใหม่ล่าสุด'],
