@@ -13,7 +13,9 @@
  *   - the same closed loop against a bare node:http server answering a fixed JSON body, started
  *     the same way: the ceiling of this machine and of this generator;
  *   - the server's memory (RSS) after all the runs, and how long a restart on the existing
- *     database takes until the first answer.
+ *     database takes until the first answer;
+ *   - beside each throughput, the server's CPU time per request (from /proc): what a request
+ *     costs the server itself, a figure that moves less than throughput on a shared machine.
  * Every call carries a `deviceId` from a pool of 500 (the store sends one on every call: one guest
  * per browser; each has opened one book page before the runs, so its guest exists) and a
  * `Language` header (th twice as often as en), as the store does.
@@ -127,6 +129,24 @@ function memoryMb(pid: number): { rss: number; peak: number } {
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
 }
+
+/** CPU time (user + system) a process has used, in milliseconds (Linux clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/**
+ * Runs `measure` and answers its result with the server's CPU time per request (microseconds):
+ * what a request costs the server whatever else the machine runs.
+ */
+async function withCpu(pid: number, measure: () => Promise<RunResult>) {
+  const before = cpuMs(pid)
+  const result = await measure()
+  const cpuPerRequest = ((cpuMs(pid) - before) * 1000) / Math.max(1, result.requests)
+  return { result, cpuPerRequest }
+}
+const cpuText = (us: number) => `   server CPU ${us.toFixed(0).padStart(4)} µs/req`
 
 const random = (n: number) => Math.floor(Math.random() * n)
 const pick = <T>(list: readonly T[]) => list[random(list.length)]!
@@ -425,26 +445,27 @@ for (const scenario of scenarios) {
   if (!scenario.throughputCall) {
     await closedLoop(origin, next, { connections, seconds: Number(values.warmup) }) // caches, JIT
   }
-  const max = await closedLoop(origin, nextMax, {
-    connections,
-    seconds,
-    ...(scenario.maxRequests !== undefined ? { maxRequests: scenario.maxRequests } : {}),
-  })
+  const { result: max, cpuPerRequest } = await withCpu(server.pid!, () =>
+    closedLoop(origin, nextMax, {
+      connections,
+      seconds,
+      ...(scenario.maxRequests !== undefined ? { maxRequests: scenario.maxRequests } : {}),
+    }),
+  )
   const steady = await openLoop(origin, next, { rate: scenario.rate, seconds })
   throughput.set(scenario.label, max)
   latency.set(scenario.label, steady)
-  console.log(line(`${scenario.label}: throughput`, max))
+  console.log(line(`${scenario.label}: throughput`, max) + cpuText(cpuPerRequest))
   console.log(line(`${scenario.label}: at ${scenario.rate} req/s`, steady))
 }
 if (throughput.has(FIRST)) {
   const repeated = firstThroughput.repeats() + firstLatency.repeats()
   if (repeated > 0) console.log(`  (first searches: ${repeated} words had to be searched again)`)
 }
-const bareResult = await closedLoop(bareOrigin, () => ({ method: 'GET', path: '/' }), {
-  connections,
-  seconds,
-})
-console.log(line('bare node:http: throughput', bareResult))
+const { result: bareResult, cpuPerRequest: bareCpu } = await withCpu(bare.pid!, () =>
+  closedLoop(bareOrigin, () => ({ method: 'GET', path: '/' }), { connections, seconds }),
+)
+console.log(line('bare node:http: throughput', bareResult) + cpuText(bareCpu))
 const none: RunResult = {
   requests: 0,
   errors: 0,

@@ -2,14 +2,16 @@
  * Starting and stopping the whole server: open the database, migrate, seed when empty, build the
  * app and listen. main.ts calls it with the environment's configuration; tests call it too.
  */
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { ServerConfig } from './config.ts'
 import { migrate, openDatabase } from './db/index.ts'
 import type { SeedIfEmpty } from './db/seed-hook.ts'
 import type { Db } from './db/types.ts'
 import { consoleLogger, createApp } from './http/app.ts'
+import { fastRoutesOf, withFastRoutes } from './http/fast-path.ts'
 import type { AppEnv, Logger } from './http/operations.ts'
 import { hasStore } from './http/store.ts'
 import { flushRecentViews } from './modules/shared/recent-views.ts'
@@ -36,10 +38,13 @@ export async function startServer(
     if (applied.length) log.info(`Database: applied migrations ${applied.join(', ')}.`)
     if (options.seed) await options.seed(db, { config, log })
     const app = await createApp({ db, config, log })
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+    // The app's fast routes first (hot GETs answered on the raw request), then the app.
+    const appListener = getRequestListener(app.fetch, { hostname: config.host })
+    const server = createServer(withFastRoutes(fastRoutesOf(app), appListener, log))
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve)
       server.once('error', reject)
+      server.listen(config.port, config.host)
     })
     const { port } = server.address() as AddressInfo
     const host = config.host.includes(':') ? `[${config.host}]` : config.host
@@ -50,13 +55,13 @@ export async function startServer(
       async close() {
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => {
-            if ('closeAllConnections' in server) server.closeAllConnections()
+            server.closeAllConnections()
           }, 5000)
           server.close(() => {
             clearTimeout(force)
             resolve()
           })
-          if ('closeIdleConnections' in server) server.closeIdleConnections()
+          server.closeIdleConnections()
         })
         await flushRecentViews(db).catch((error: unknown) => {
           log.error('Writing the last recently viewed books failed:', error)

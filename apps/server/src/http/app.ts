@@ -11,10 +11,12 @@ import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/types.ts'
 import { coreMessages, defaultLanguage, type Lang } from '../i18n/index.ts'
 import { allModules } from '../modules/index.ts'
+import { acceptsCompression } from './compression.ts'
 import { compileContract, documentNames, type DocumentName } from './contract.ts'
 import { dispatch } from './dispatch.ts'
 import { mountDocs } from './docs.ts'
 import { documentForPath, errorBody } from './envelope.ts'
+import { registerFastRoutes } from './fast-path.ts'
 import { requestedLanguage } from './language.ts'
 import type { AppDeps, AppEnv, Handler, Logger, ModuleFactory } from './operations.ts'
 import { ApiError } from './reply.ts'
@@ -36,11 +38,6 @@ export const consoleLogger: Logger = {
   info: (message) => console.log(message),
   warn: (message) => console.warn(message),
   error: (message, error) => console.error(message, error ?? ''),
-}
-
-/** Whether an Accept-Encoding header may take gzip or deflate (compress() decides exactly). */
-export function acceptsCompression(header: string | undefined): boolean {
-  return header !== undefined && /gzip|deflate|\*/iu.test(header)
 }
 
 function languageOf(c: Context<AppEnv>): Lang {
@@ -135,6 +132,13 @@ export async function createApp(options: CreateAppOptions): Promise<Hono<AppEnv>
     }
   }
   for (const module of modules) module.routes?.(app)
+  // The request log sees every request only when every request goes through the app.
+  if (!options.config.logRequests) {
+    registerFastRoutes(
+      app,
+      modules.flatMap((module) => module.fastRoutes ?? []),
+    )
+  }
 
   mountStore(app, options.config, options.db)
   return app

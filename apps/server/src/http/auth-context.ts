@@ -12,6 +12,12 @@ import type { SignedInCustomer, TokenService } from './tokens.ts'
 /** The longest deviceId kept; longer ones are treated as no device. */
 const MAX_DEVICE_ID = 200
 
+/** The device a `deviceId` header names: trimmed; null when empty or too long. */
+export function deviceIdOf(header: string | null | undefined): string | null {
+  const deviceId = header?.trim() || null
+  return deviceId && deviceId.length <= MAX_DEVICE_ID ? deviceId : null
+}
+
 /** The caller of one request. */
 export class AuthContext {
   /** The `Token` header as sent, or null. */
@@ -29,8 +35,7 @@ export class AuthContext {
     private readonly deviceRequiredMessage: () => string,
   ) {
     this.token = headers.token?.trim() || null
-    const deviceId = headers.deviceId?.trim() || null
-    this.deviceId = deviceId && deviceId.length <= MAX_DEVICE_ID ? deviceId : null
+    this.deviceId = deviceIdOf(headers.deviceId)
   }
 
   /** The signed-in customer of a valid token, or null (no token, or invalid/expired/revoked). */
@@ -98,7 +103,11 @@ const GUESTS_KEPT = 20_000
 const GUEST_TTL_MS = 60_000
 const guestsByDb = new WeakMap<object, Map<string, { id: number; expires: number }>>()
 
-function knownGuest(db: Db, deviceId: string): number | undefined {
+/**
+ * The guest of a device when this server remembers it (no query): what customerId() answers for
+ * a request with this deviceId and no token. Undefined when not remembered.
+ */
+export function knownGuest(db: Db, deviceId: string): number | undefined {
   const guests = guestsByDb.get(db)
   const entry = guests?.get(deviceId)
   if (!entry) return undefined

@@ -9,11 +9,23 @@ export const LANGUAGE_COOKIE = 'setlanguage'
 
 /** Header, then cookie; null when neither names a storefront language. */
 export function requestedLanguage(c: Context): Lang | null {
-  const header = c.req.header('Language')?.trim()
+  return languageOfHeaders(c.req.header('Language'), c.req.raw.headers.get('Cookie'))
+}
+
+/**
+ * The same from the raw headers (the fast paths): the Language header's value and the Cookie
+ * header's, read by Hono's own cookie parser.
+ */
+export function languageOfHeaders(
+  language: string | undefined,
+  cookies: string | null | undefined,
+): Lang | null {
+  const header = language?.trim()
   if (isLang(header)) return header
-  const cookie = getCookie(c, LANGUAGE_COOKIE)
-  if (isLang(cookie)) return cookie
-  return null
+  if (!cookies) return null
+  const headers = { get: (name: string) => (name.toLowerCase() === 'cookie' ? cookies : null) }
+  const cookie = getCookie({ req: { raw: { headers } } } as unknown as Context, LANGUAGE_COOKIE)
+  return isLang(cookie) ? cookie : null
 }
 
 /**

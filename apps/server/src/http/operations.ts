@@ -20,6 +20,7 @@ import type { Db } from '../db/types.ts'
 import type { CoreMessageKey, Lang, MessageParams } from '../i18n/index.ts'
 import type { AuthContext } from './auth-context.ts'
 import type { CompiledOperation, DocumentName } from './contract.ts'
+import type { FastRoute } from './fast-path.ts'
 import type { Reply } from './reply.ts'
 import type { TokenService } from './tokens.ts'
 
@@ -140,6 +141,11 @@ export interface Module {
    * added before the built store's files.
    */
   routes?: (app: Hono<AppEnv>) => void
+  /**
+   * Hot GETs of its operations answered before the app (see fast-path.ts): each must answer
+   * exactly what the operation's handler answers, or hand the request on.
+   */
+  fastRoutes?: readonly FastRoute[]
 }
 
 /** Makes a module from the app's services (state kept in the closure is per app). */

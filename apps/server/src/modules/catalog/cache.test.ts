@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { approximateBytes, LruCache } from './cache.ts'
+import { approximateBytes, Batcher, LruCache } from './cache.ts'
 
 describe('LruCache', () => {
   it('keeps the most recently used entries within its byte bound', () => {
@@ -62,5 +62,47 @@ describe('approximateBytes', () => {
     expect(approximateBytes(new Int32Array(10))).toBe(64 + 40)
     const record = { name: 'ขุนช้างขุนแผน', ids: [1, 2, 3], tags: new Map([[1, 'a']]) }
     expect(approximateBytes(record)).toBeGreaterThan(approximateBytes(record.name))
+  })
+})
+
+describe('Batcher', () => {
+  function recordingBatcher() {
+    const batches: number[][] = []
+    const batcher = new Batcher<number, string>(async (keys) => {
+      batches.push(keys)
+      return new Map(keys.filter((key) => key > 0).map((key) => [key, `book ${key}`]))
+    })
+    return { batches, batcher }
+  }
+
+  it('loads the keys asked for in one turn of the event loop together', async () => {
+    const { batches, batcher } = recordingBatcher()
+    const answers = await Promise.all([batcher.load(1), batcher.load(2), batcher.load(1)])
+    expect(answers).toEqual(['book 1', 'book 2', 'book 1'])
+    expect(batches).toEqual([[1, 2]])
+  })
+
+  it('puts keys asked for while a load runs into the next load', async () => {
+    const batches: number[][] = []
+    let release: () => void = () => {}
+    const batcher = new Batcher<number, number>(async (keys) => {
+      batches.push(keys)
+      if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve))
+      return new Map(keys.map((key) => [key, key * 10]))
+    })
+    const first = batcher.load(1)
+    await new Promise((resolve) => setImmediate(resolve))
+    const later = [batcher.load(2), batcher.load(3)]
+    release()
+    expect(await Promise.all([first, ...later])).toEqual([10, 20, 30])
+    expect(batches).toEqual([[1], [2, 3]])
+  })
+
+  it('answers undefined for a key the load does not find, and passes a failure to every caller', async () => {
+    const { batcher } = recordingBatcher()
+    expect(await batcher.load(-1)).toBeUndefined()
+    const failing = new Batcher<number, number>(() => Promise.reject(new Error('no database')))
+    const results = await Promise.allSettled([failing.load(1), failing.load(2)])
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
   })
 })

@@ -163,15 +163,18 @@ export class LruCache<K, V> {
 }
 
 /**
- * Loads keys in batches: the first key starts a load at once; keys asked for while a load runs
- * wait for it and go together into the next one. Under load, many requests for different books
- * then cost one statement (PGlite runs one at a time anyway) instead of one each; idle, a key
- * costs no wait.
+ * Loads keys in batches. A load starts once the requests that have arrived meanwhile have been
+ * read (setImmediate: after the event loop's I/O phase), so it takes every key they asked for;
+ * keys asked for while a load runs wait for it and go together into the next one. PGlite runs
+ * in this thread, so no request is read while a statement runs: started at once, each load
+ * would take one key. Under load, many requests for different books then cost one statement
+ * instead of one each; idle, a key waits for nothing but the end of the current I/O phase.
  */
 export class Batcher<K, V> {
   private waiting = new Map<K, ((value: V | undefined) => void)[]>()
   private failures = new Map<K, ((error: unknown) => void)[]>()
   private running = false
+  private scheduled = false
 
   constructor(
     private readonly loadMany: (keys: K[]) => Promise<Map<K, V>>,
@@ -188,7 +191,13 @@ export class Batcher<K, V> {
         this.waiting.set(key, [resolve])
         this.failures.set(key, [reject])
       }
-      if (!this.running) void this.run()
+      if (!this.running && !this.scheduled) {
+        this.scheduled = true
+        setImmediate(() => {
+          this.scheduled = false
+          if (!this.running) void this.run()
+        })
+      }
     })
   }
 

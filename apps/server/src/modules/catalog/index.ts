@@ -17,15 +17,17 @@ export { clearCatalogCaches } from './cache.ts'
 
 export const catalogModule = defineModule(({ db }) => {
   const svc = new CatalogService(db)
+  const product = productHandlers(svc)
   return {
     name: 'catalog',
     v2: {
       ...browseHandlers(svc),
       ...searchHandlers(svc),
-      ...productHandlers(svc),
+      ...product.handlers,
       ...reviewHandlers(svc),
     },
     v1: contentApiHandlers(svc),
     routes: pictureRoutes(svc),
+    fastRoutes: [product.fastRoute],
   }
 })

@@ -97,6 +97,9 @@ describe('GET /v2/product/productdetails/{id}', () => {
        INSERT INTO discount_books (discount_id, book_id) SELECT id, $1 FROM d`,
       [books.khunChang],
     )
+    // Book pages read the automatic discounts once a minute; clearing the caches (as the admin's
+    // clearContentCache does) shows a new one at once.
+    clearCatalogCaches(server.db)
     const { body } = await call<Details>('GET', `/api/v2/product/productdetails/${books.khunChang}`)
     expect(body.Data.ProductPrice).toMatchObject({
       PriceWithDiscountValue: 170.1,

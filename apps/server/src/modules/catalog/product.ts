@@ -1,14 +1,20 @@
 /**
  * The book page: everything that is the same for every visitor is built once per book and
  * language and cached; per request only the visitor's flags (in cart, in wishlist, owned, may
- * review) are read, in one query, and the view is recorded (buffered: see recent-views.ts).
+ * review) are read, in one query (none for a guest known to have done nothing), and the view is
+ * recorded (buffered: see recent-views.ts). Anonymous visitors and known guests are answered by a
+ * fast route before the app (see src/http/fast-path.ts), with the same answer the handler gives.
  */
 import { gzipSync } from 'node:zlib'
 import type { components } from '@ebook/api/generated/v2'
+import { acceptsCompression } from '../../http/compression.ts'
+import { deviceIdOf, knownGuest, type AuthContext } from '../../http/auth-context.ts'
+import { compileContract } from '../../http/contract.ts'
+import type { FastRoute } from '../../http/fast-path.ts'
+import { languageOfHeaders } from '../../http/language.ts'
 import type { Handlers } from '../../http/operations.ts'
-import type { AuthContext } from '../../http/auth-context.ts'
 import { notFound } from '../../http/reply.ts'
-import { inLanguage, type Lang } from '../../i18n/index.ts'
+import { defaultLanguage, inLanguage, type Lang } from '../../i18n/index.ts'
 import { formatBaht } from '../shared/money.ts'
 import { guestActivityGeneration, isEmptyGuest, markEmptyGuest } from '../shared/guest-activity.ts'
 import { recordRecentView } from '../shared/recent-views.ts'
@@ -25,18 +31,73 @@ type SpecGroupModel = components['schemas']['ProductSpecificationGroup']
 /** Books in "also purchased". */
 export const ALSO_PURCHASED_LIMIT = 8
 
-/** The automatic discounts (no coupon, no minimum order) of books now, per book. */
-const DISCOUNTS_SQL = `
-SELECT x.id AS book_id, d.use_percentage AS pct, d.percentage, d.amount, d.max_discount_amount AS max
-  FROM unnest($1::int[]) AS x(id)
-  JOIN discounts d
-    ON d.active AND NOT d.requires_coupon_code AND d.min_order_subtotal IS NULL
-   AND (d.starts_at IS NULL OR d.starts_at <= now()) AND (d.ends_at IS NULL OR d.ends_at > now())
-   AND ((d.applies_to = 'books' AND EXISTS (SELECT 1 FROM discount_books dbk
-           WHERE dbk.discount_id = d.id AND dbk.book_id = x.id))
-     OR (d.applies_to = 'categories' AND EXISTS (SELECT 1 FROM discount_categories dc
-           JOIN book_categories bc ON bc.category_id = dc.category_id
-          WHERE dc.discount_id = d.id AND bc.book_id = x.id)))`
+/**
+ * The automatic discounts (no coupon, no minimum order) on books or categories that have not
+ * ended, each with its books or categories: read once a minute for every book page (see
+ * CatalogService.discountRules) instead of once per page; whether one applies now is decided when
+ * a page is built.
+ */
+const AUTOMATIC_DISCOUNTS_SQL = `
+SELECT d.use_percentage AS pct, d.percentage, d.amount, d.max_discount_amount AS max,
+       d.starts_at, d.ends_at, d.applies_to,
+       CASE d.applies_to
+         WHEN 'books' THEN ARRAY(SELECT dbk.book_id FROM discount_books dbk WHERE dbk.discount_id = d.id)
+         ELSE ARRAY(SELECT dc.category_id FROM discount_categories dc WHERE dc.discount_id = d.id)
+       END AS ids
+  FROM discounts d
+ WHERE d.active AND NOT d.requires_coupon_code AND d.min_order_subtotal IS NULL
+   AND d.applies_to IN ('books', 'categories') AND (d.ends_at IS NULL OR d.ends_at > now())`
+
+/** An automatic discount with what it applies to. */
+export interface DiscountRule extends Discount {
+  startsAt: number | null
+  endsAt: number | null
+  /** The books it applies to (applies_to books), else null. */
+  books: Set<number> | null
+  /** The categories whose books it applies to (applies_to categories), else null. */
+  categories: Set<number> | null
+}
+
+/** Reads the automatic discounts (see AUTOMATIC_DISCOUNTS_SQL). */
+export async function loadDiscountRules(db: CatalogService['db']): Promise<DiscountRule[]> {
+  const rows = await db.query<
+    Discount & {
+      starts_at: Date | null
+      ends_at: Date | null
+      applies_to: 'books' | 'categories'
+      ids: number[]
+    }
+  >(AUTOMATIC_DISCOUNTS_SQL)
+  return rows.map((row) => ({
+    pct: row.pct,
+    percentage: Number(row.percentage),
+    amount: Number(row.amount),
+    max: row.max === null ? null : Number(row.max),
+    startsAt: row.starts_at?.getTime() ?? null,
+    endsAt: row.ends_at?.getTime() ?? null,
+    books: row.applies_to === 'books' ? new Set(row.ids) : null,
+    categories: row.applies_to === 'categories' ? new Set(row.ids) : null,
+  }))
+}
+
+/**
+ * The automatic discounts of a book at `now`: those on the book, and those on any of its
+ * categories (the book's every category, as book_categories lists them).
+ */
+export function discountsOf(
+  rules: readonly DiscountRule[],
+  book: Pick<BookRecord, 'id' | 'categories'>,
+  now: number,
+): DiscountRule[] {
+  return rules.filter(
+    (rule) =>
+      (rule.startsAt === null || rule.startsAt <= now) &&
+      (rule.endsAt === null || rule.endsAt > now) &&
+      (rule.books
+        ? rule.books.has(book.id)
+        : book.categories.some((category) => rule.categories!.has(category))),
+  )
+}
 
 interface Discount {
   pct: boolean
@@ -183,10 +244,14 @@ async function guestFlags(
   return flags
 }
 
+/** Whose page it is: a signed-in customer or a device's guest. */
+interface Visitor {
+  customerId: number
+  signedIn: boolean
+}
+
 /** The visitor for per-customer parts: the signed-in customer, else the device's guest. */
-async function visitor(
-  auth: AuthContext,
-): Promise<{ customerId: number; signedIn: boolean } | null> {
+async function visitor(auth: AuthContext): Promise<Visitor | null> {
   const signed = await auth.signedIn()
   if (signed) return { customerId: signed.customerId, signedIn: true }
   if (!auth.deviceId) return null
@@ -271,24 +336,137 @@ export function personalPage(page: BookPage, mayAddReview: boolean, flags: Visit
   ])
 }
 
-export function productHandlers(svc: CatalogService): Handlers<'v2'> {
+/** What a book page answers a visitor. */
+interface PageAnswer {
+  body: Buffer
+  headers: Readonly<Record<string, string>>
+  /**
+   * Whether the app sends it as it is: false when its compress middleware would compress it (a
+   * personal page, or a browser that takes deflate but not gzip), which the fast route leaves to
+   * the app.
+   */
+  final: boolean
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' } as const
+const GZIP_HEADERS = {
+  'Content-Type': 'application/json',
+  'Content-Encoding': 'gzip',
+  Vary: 'Accept-Encoding',
+} as const
+
+/** The largest id PostgreSQL's integer holds (the contract's ids are integers). */
+const MAX_ID = 2_147_483_647
+
+/** A book id as the path writes it (digits, no sign or leading zero), else null. */
+function bookIdOf(text: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/u.test(text)) return null
+  const id = Number(text)
+  return id <= MAX_ID ? id : null
+}
+
+/** Whether the request came with at most one Cookie header (node joins several unlike fetch). */
+function oneCookieHeader(rawHeaders: readonly string[]): boolean {
+  let count = 0
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.length === 6 && rawHeaders[i]!.toLowerCase() === 'cookie') count++
+  }
+  return count <= 1
+}
+
+/**
+ * GET /api/v2/product/productdetails/{id} before the app, for anonymous visitors and guests the
+ * server remembers (see knownGuest): the cached page as it is, or built the same way the handler
+ * builds it. Anything else goes to the app: a Token header (a signed-in page needs the token
+ * checked), a Language header other than th/en (the app answers 400), a guest not met yet or
+ * whose saved language must be read, an id the path may not have, a query string, several
+ * Cookie headers, an unknown book (404), and a personal page the compress middleware would
+ * compress. A served page records the guest's view like the handler does.
+ */
+function productDetailsFastRoute(parts: {
+  db: CatalogService['db']
+  bookPage: (bookId: number, lang: Lang) => BookPage | null | Promise<BookPage | null>
+  flagsOf: (
+    who: Visitor | null,
+    bookId: number,
+  ) => VisitorFlags | null | Promise<VisitorFlags | null>
+  pageAnswer: (
+    page: BookPage,
+    lang: Lang,
+    flags: VisitorFlags | null,
+    signedIn: boolean,
+    acceptEncoding: string | undefined,
+  ) => PageAnswer
+}): FastRoute {
+  const { db, bookPage, flagsOf, pageAnswer } = parts
+  const route = compileContract().find('v2', 'getProductDetails')!.honoPath
+  return {
+    prefix: route.slice(0, route.indexOf(':')),
+    serve(req, res, rest, next) {
+      const bookId = bookIdOf(rest)
+      const { headers } = req
+      if (bookId === null || headers.token !== undefined) return next()
+      // Node joins repeated headers into one value, as fetch's Headers do (but for Cookie).
+      const language = headers.language
+      const header = language === 'th' || language === 'en' ? language : undefined
+      if (language !== undefined && header === undefined) return next()
+      const { cookie } = headers
+      if (header === undefined && cookie !== undefined && !oneCookieHeader(req.rawHeaders)) {
+        return next()
+      }
+      const device = headers.deviceid
+      const deviceId = deviceIdOf(typeof device === 'string' ? device : undefined)
+      const requested = languageOfHeaders(header, cookie)
+      // Without a language asked for, a guest's answer is in the language it saved: a query.
+      if (deviceId !== null && requested === null) return next()
+      const lang = requested ?? defaultLanguage
+      const guest = deviceId === null ? null : knownGuest(db, deviceId)
+      if (guest === undefined) return next()
+      const who: Visitor | null = guest === null ? null : { customerId: guest, signedIn: false }
+
+      const answer = (page: BookPage, flags: VisitorFlags | null) => {
+        const reply = pageAnswer(page, lang, flags, false, headers['accept-encoding'])
+        if (!reply.final) return next()
+        if (who) recordRecentView(db, who.customerId, page.book.id)
+        res.writeHead(200, { ...reply.headers, 'Content-Length': reply.body.byteLength })
+        res.end(reply.body)
+      }
+      const withPage = (page: BookPage | null): void | Promise<void> => {
+        // An unknown book: the app answers its 404 (the page's absence is cached).
+        if (!page) return next()
+        const flags = flagsOf(who, page.book.id)
+        if (flags instanceof Promise) return flags.then((known) => answer(page, known))
+        answer(page, flags)
+      }
+      // A page in memory is answered at once, without a promise.
+      const page = bookPage(bookId, lang)
+      return page instanceof Promise ? page.then(withPage) : withPage(page)
+    },
+  }
+}
+
+export function productHandlers(svc: CatalogService): {
+  handlers: Handlers<'v2'>
+  fastRoute: FastRoute
+} {
   const { db } = svc
 
   /**
    * What a book page is built from: the book's record and its discounts. Pages asked for while
-   * another is being read go together into the next read (see Batcher): two statements for
-   * many books. The record is not kept in the record cache: the page made of it is cached.
+   * another is being read go together into the next read (see Batcher): one statement for many
+   * books. The record is not kept in the record cache: the page made of it is cached.
    */
   const pageSources = new Batcher<number, { record: BookRecord; discounts: Discount[] }>(
     async (ids) => {
-      const [records, discounts] = await Promise.all([
+      const [records, rules] = await Promise.all([
         svc.bookRecords(ids, { keep: false }),
-        db.query<Discount & { book_id: number }>(DISCOUNTS_SQL, [ids], { prepare: true }),
+        svc.discountRules(() => loadDiscountRules(db)),
       ])
+      const now = Date.now()
       return new Map(
         records.map((record) => [
           record.id,
-          { record, discounts: discounts.filter((row) => row.book_id === record.id) },
+          { record, discounts: discountsOf(rules, record, now) },
         ]),
       )
     },
@@ -409,10 +587,14 @@ export function productHandlers(svc: CatalogService): Handlers<'v2'> {
 
   /**
    * The book page's answer as bytes, cached per book and language (bounded by bytes, see
-   * CatalogService.bookPages): a cached page is neither built nor serialised again.
+   * CatalogService.bookPages): a cached page is neither built nor serialised again, and is
+   * answered without a promise.
    */
-  function bookPage(bookId: number, lang: Lang): Promise<BookPage | null> {
-    return svc.bookPages.getOrLoad(`${bookId}:${lang}`, async () => {
+  function bookPage(bookId: number, lang: Lang): BookPage | null | Promise<BookPage | null> {
+    const key = `${bookId}:${lang}`
+    const cached = svc.bookPages.get(key)
+    if (cached !== undefined) return cached
+    return svc.bookPages.getOrLoad(key, async () => {
       const base = await detailsBase(bookId, lang)
       if (!base) return null
       const { record, ...details } = base
@@ -445,35 +627,55 @@ export function productHandlers(svc: CatalogService): Handlers<'v2'> {
     })
   }
 
-  return {
+  /** The visitor's flags on a book (null: an anonymous visitor). */
+  function flagsOf(
+    who: Visitor | null,
+    bookId: number,
+  ): VisitorFlags | null | Promise<VisitorFlags | null> {
+    if (!who) return null
+    if (who.signedIn) return visitorFlags(svc, who.customerId, bookId)
+    // An empty guest (the usual one) needs no query, so a cached page needs no wait.
+    return isEmptyGuest(db, who.customerId) ? NO_FLAGS : guestFlags(svc, who.customerId, bookId)
+  }
+
+  /** The answer to a visitor's request for a page (the handler's and the fast route's). */
+  function pageAnswer(
+    page: BookPage,
+    lang: Lang,
+    flags: VisitorFlags | null,
+    signedIn: boolean,
+    acceptEncoding: string | undefined,
+  ): PageAnswer {
+    const mayAddReview = mayReview(page.book, flags, signedIn)
+    const plain = !mayAddReview && !flags?.owned && !flags?.in_cart && !flags?.in_wishlist
+    if (plain && takesGzip(acceptEncoding)) {
+      // Compressed once per cached page, not on every request (see the compress middleware).
+      if (!page.gzip) {
+        page.gzip = gzipSync(page.body)
+        svc.bookPages.set(`${page.book.id}:${lang}`, page)
+      }
+      return { body: page.gzip, headers: GZIP_HEADERS, final: true }
+    }
+    // The cached answer as it is, or with the visitor's parts spliced in.
+    const body = plain ? page.body : personalPage(page, mayAddReview, flags)
+    return { body, headers: JSON_HEADERS, final: !acceptsCompression(acceptEncoding) }
+  }
+
+  const handlers: Handlers<'v2'> = {
     async getProductDetails({ params, auth, lang, c }) {
       const page = await bookPage(params.productId, lang)
       if (!page) throw notFound(t(lang, 'book.notFound'))
-      const { book } = page
       const who = await visitor(auth)
-      const flags = !who
-        ? null
-        : who.signedIn
-          ? await visitorFlags(svc, who.customerId, book.id)
-          : await guestFlags(svc, who.customerId, book.id)
-      if (who) recordRecentView(db, who.customerId, book.id)
-      const mayAddReview = mayReview(book, flags, who?.signedIn ?? false)
-      const plain = !mayAddReview && !flags?.owned && !flags?.in_cart && !flags?.in_wishlist
-      if (plain && takesGzip(c.req.header('Accept-Encoding'))) {
-        // Compressed once per cached page, not on every request (see the compress middleware).
-        if (!page.gzip) {
-          page.gzip = gzipSync(page.body)
-          svc.bookPages.set(`${book.id}:${lang}`, page)
-        }
-        return c.body(page.gzip as Uint8Array<ArrayBuffer>, 200, {
-          'Content-Type': 'application/json',
-          'Content-Encoding': 'gzip',
-          Vary: 'Accept-Encoding',
-        })
-      }
-      // The cached answer as it is, or with the visitor's parts spliced in.
-      const body = plain ? page.body : personalPage(page, mayAddReview, flags)
-      return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' })
+      const flags = await flagsOf(who, page.book.id)
+      if (who) recordRecentView(db, who.customerId, page.book.id)
+      const answer = pageAnswer(
+        page,
+        lang,
+        flags,
+        who?.signedIn ?? false,
+        c.req.header('Accept-Encoding'),
+      )
+      return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, answer.headers)
     },
 
     async getAlsoPurchasedProducts({ params, lang }) {
@@ -496,5 +698,10 @@ export function productHandlers(svc: CatalogService): Handlers<'v2'> {
       })
       return svc.overviews(ids, lang)
     },
+  }
+
+  return {
+    handlers,
+    fastRoute: productDetailsFastRoute({ db, bookPage, flagsOf, pageAnswer }),
   }
 }

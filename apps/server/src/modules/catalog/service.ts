@@ -21,7 +21,7 @@ import {
   type PageOfIds,
   type Scope,
 } from './listing.ts'
-import { bookPageBytes, type BookPage } from './product.ts'
+import { bookPageBytes, type BookPage, type DiscountRule } from './product.ts'
 import {
   IS_NEW_SQL,
   loadBookRecords,
@@ -46,26 +46,30 @@ export class CatalogService {
   /** Book pages' answers as bytes, per book and language (see product.ts). */
   readonly bookPages: LruCache<string, BookPage | null>
   private readonly metaCache: LruCache<'meta', CatalogMeta>
+  private readonly discountRulesCache: LruCache<'rules', DiscountRule[]>
   private readonly rankings: LruCache<string, number[]>
   private readonly pages: LruCache<string, PageOfIds>
   private readonly lists: LruCache<string, Int32Array>
 
   constructor(readonly db: Db) {
     // Every cache is bounded by entries and by an estimate of its bytes (see approximateBytes):
-    // together at most about 60 MB (with the search matches and pictures of the other files), so that the server's memory stays bounded however many
+    // together at most about 95 MB (with the search matches and pictures of the other files), so that the server's memory stays bounded however many
     // books, searches and listings are asked for.
     this.records = this.caches.make({ maxEntries: 20_000, maxBytes: 10 * MB, ttlMs: 10 * MINUTE })
     this.facets = this.caches.make({ maxEntries: 2_000, maxBytes: 2 * MB, ttlMs: 5 * MINUTE })
     // Whole answers that are the same for everyone (tree, home rows, autocomplete...).
     this.answers = this.caches.make({ maxEntries: 12_000, maxBytes: 10 * MB, ttlMs: 5 * MINUTE })
-    // Book pages: about 4 kB each, so some 6,000 pages; the most viewed books stay.
+    // Book pages: about 4 kB each, so some 10,000 pages; the most viewed books stay.
     this.bookPages = this.caches.make({
       maxEntries: 50_000,
-      maxBytes: 24 * MB,
+      maxBytes: 40 * MB,
       ttlMs: 5 * MINUTE,
       sizeOf: bookPageBytes,
     })
     this.metaCache = this.caches.make({ maxEntries: 1, ttlMs: 5 * MINUTE })
+    // The automatic discounts, for book pages (a new one shows within a minute, plus the page's
+    // own five).
+    this.discountRulesCache = this.caches.make({ maxEntries: 1, ttlMs: MINUTE })
     this.rankings = this.caches.make({ maxEntries: 16, ttlMs: MINUTE })
     // Pages of listings and searches: the same for everyone, briefly.
     this.pages = this.caches.make({ maxEntries: 5_000, maxBytes: 2 * MB, ttlMs: MINUTE })
@@ -82,6 +86,11 @@ export class CatalogService {
   /** Categories, specification attributes and imprints. */
   meta(): Promise<CatalogMeta> {
     return this.metaCache.getOrLoad('meta', () => loadCatalogMeta(this.db))
+  }
+
+  /** The automatic discounts of book pages, read by `load` at most once a minute. */
+  discountRules(load: () => Promise<DiscountRule[]>): Promise<DiscountRule[]> {
+    return this.discountRulesCache.getOrLoad('rules', load)
   }
 
   /** A cached answer, or the one `load` makes. */
