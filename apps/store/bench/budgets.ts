@@ -10,7 +10,8 @@
  *
  * It builds the store (unless `--no-build`), starts apps/server on a free port serving that
  * build with its own data folder (apps/store/.bench-data, kept between runs: the first start
- * seeds the catalogue), prints a table of figures against budgets, and exits 1 when one is missed.
+ * seeds the catalogue, again after a change of the server's seed code), prints a table of
+ * figures against budgets, and exits 1 when one is missed.
  * Below the table, what the initial JS is made of, by folder, so a miss points at its cause.
  *
  * Then the axe sweep (bench/a11y-sweep.ts): every page, both languages and themes, no violation.
@@ -19,13 +20,17 @@
  * --no-lighthouse, --no-a11y (skip those parts), --pages /,/search (Lighthouse on these only),
  * --runs N (Lighthouse runs per page, the median counts; 1 by default), --report-only (print
  * the figures and misses but exit 0: what the test command runs while a budget is still being
- * worked on, so the figures show in every CI log; the README's benchmark command fails on a miss).
+ * worked on, so the figures show in every CI log; the README's benchmark command fails on a miss),
+ * --reports <dir> (keep each Lighthouse report there as JSON, to read the LCP element, the
+ * request chain and the metric breakdown; the load average is printed with the figures, since
+ * simulated throttling scales the CPU time observed on a busy machine).
  */
 import { spawn } from 'node:child_process'
 import { report as reportSweep, sweep } from './a11y-sweep'
 import { seededIds, seededPages, startServer, storeDir } from './server'
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
@@ -51,6 +56,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     runs: { type: 'string', default: '1' },
     'report-only': { type: 'boolean', default: false },
+    reports: { type: 'string' },
   },
 })
 const dist = resolve(options.dist)
@@ -61,6 +67,11 @@ const runs = Math.max(1, Number(options.runs) || 1)
 type Row = { what: string; figure: string; budget: string; ok: boolean }
 const rows: Row[] = []
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+/** The machine's load average over 1, 5 and 15 minutes: Lighthouse's figures depend on it. */
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')
 
 // --- build --------------------------------------------------------------------------------
 
@@ -167,7 +178,7 @@ type LighthouseResult = {
 }
 
 /** One Lighthouse run (mobile preset, its default) in Debian chromium; the report as JSON. */
-function lighthouse(url: string): Promise<LighthouseResult> {
+function lighthouse(url: string): Promise<{ report: LighthouseResult; json: string }> {
   const bin = join(storeDir, 'node_modules/.bin/lighthouse')
   const args = [
     url,
@@ -189,7 +200,7 @@ function lighthouse(url: string): Promise<LighthouseResult> {
     child.once('exit', (code) => {
       if (code !== 0) return fail(new Error(`lighthouse ${url} exited ${code}:\n${err}`))
       try {
-        done(JSON.parse(out) as LighthouseResult)
+        done({ report: JSON.parse(out) as LighthouseResult, json: out })
       } catch (error) {
         fail(error as Error)
       }
@@ -216,9 +227,20 @@ async function lighthousePages(url: string, pages: string[]) {
     seo: 'seo',
   } as const
   const notes: string[] = []
+  if (options.reports) await mkdir(options.reports, { recursive: true })
   for (const page of pages) {
     const reports: LighthouseResult[] = []
-    for (let run = 0; run < runs; run++) reports.push(await lighthouse(`${url}${page}`))
+    for (let run = 0; run < runs; run++) {
+      const load = loadAverage()
+      const { report, json } = await lighthouse(`${url}${page}`)
+      reports.push(report)
+      const score = Math.round((report.categories.performance?.score ?? 0) * 100)
+      console.log(`  ${page} run ${run + 1}: performance ${score} (load average ${load})`)
+      if (options.reports) {
+        const name = page.replace(/[^a-z0-9]+/giu, '-').replace(/^-|-$/gu, '') || 'home'
+        await writeFile(join(options.reports, `${name}-${run + 1}.json`), json)
+      }
+    }
     const score = (category: string) =>
       median(reports.map((report) => Math.round((report.categories[category]?.score ?? 0) * 100)))
     for (const [category, key] of Object.entries(categoryIds)) {
@@ -322,9 +344,8 @@ async function main() {
   }
 
   const width = Math.max(...rows.map((row) => row.what.length))
-  console.log(
-    `\n${'budget'.padEnd(width)}  ${'figure'.padStart(10)}  ${'limit'.padEnd(10)}  result`,
-  )
+  console.log(`\nload average (1, 5, 15 min): ${loadAverage()}`)
+  console.log(`${'budget'.padEnd(width)}  ${'figure'.padStart(10)}  ${'limit'.padEnd(10)}  result`)
   for (const row of rows)
     console.log(
       `${row.what.padEnd(width)}  ${row.figure.padStart(10)}  ${row.budget.padEnd(10)}  ${row.ok ? 'ok' : 'MISSED'}`,

@@ -1,10 +1,15 @@
 /**
  * The reference server (apps/server) serving a build of the store, for the benchmarks: a free
- * port, its own data folder (apps/store/.bench-data, kept between runs: the first start seeds
- * the catalogue, later ones take seconds), and the seeded ids the pages are opened with.
+ * port, its own data folder (apps/store/.bench-data/seed-{hash}, kept between runs: the first
+ * start seeds the catalogue, later ones take seconds), and the seeded ids the pages are opened
+ * with. The folder is named by a hash of the server's seed code, so that a changed seed (its
+ * pictures, say) is measured on a fresh seed rather than on the pictures of the one before;
+ * the folders of older seeds are removed. BENCH_DATA_DIR names another folder (two benchmarks
+ * at once: one PGlite folder takes one server).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdir } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,10 +30,35 @@ function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; stop: () => void }
 
+/** A hash of the server's seed code (src/seed, src/seeding): what the seeded data depends on. */
+async function seedHash(): Promise<string> {
+  const hash = createHash('sha256')
+  for (const folder of ['src/seed', 'src/seeding']) {
+    const names = (await readdir(join(serverDir, folder))).filter(
+      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+    )
+    for (const name of names.sort())
+      hash.update(name).update(await readFile(join(serverDir, folder, name)))
+  }
+  return hash.digest('hex').slice(0, 12)
+}
+
+/** The benchmark's data folder for the current seed code, without the folders of older seeds. */
+async function benchDataDir(): Promise<string> {
+  if (process.env.BENCH_DATA_DIR) return resolve(process.env.BENCH_DATA_DIR)
+  const root = join(storeDir, '.bench-data')
+  const current = `seed-${await seedHash()}`
+  await mkdir(root, { recursive: true })
+  for (const entry of await readdir(root))
+    if (entry.startsWith('seed-') && entry !== current)
+      await rm(join(root, entry), { recursive: true, force: true })
+  return join(root, current)
+}
+
 /** Starts apps/server serving the build in `dist`; resolves once it listens. */
 export async function startServer(dist: string): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = join(storeDir, '.bench-data')
+  const dataDir = await benchDataDir()
   await mkdir(dataDir, { recursive: true })
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,

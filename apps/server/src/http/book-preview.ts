@@ -2,7 +2,8 @@
  * Link previews of book pages without JavaScript: when the built store's index.html answers
  * `/book-detail/{id}` (or `/en/book-detail/{id}`), the page's <title> and its Open Graph tags
  * carry the book's Name, ShortDescription (else FullDescription as text) and cover, 357x510,
- * og:type books.book (SPEC.md §2), in the page's language.
+ * og:type books.book (SPEC.md §2), in the page's language. The cover, the page's largest
+ * picture, is preloaded at the address the page shows it at (DefaultPictureModel.ImageUrl).
  */
 import type { Queryable } from '../db/types.ts'
 import { htmlToText } from '../db/search-text.ts'
@@ -16,7 +17,14 @@ export function bookPageOf(path: string): { bookId: number; lang: 'th' | 'en' } 
   return { bookId: Number(match[2]), lang: match[1] ? 'en' : 'th' }
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`)
+/** Text made safe for HTML, in an element or a quoted attribute. */
+export const escape = (text: string) => text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`)
+
+/** A `<link rel="preload">` of an image the page shows at once, optionally for a media query. */
+export function imagePreload(href: string, media?: string): string {
+  const forMedia = media ? ` media="${escape(media)}"` : ''
+  return `<link rel="preload" as="image" href="${escape(href)}"${forMedia} fetchpriority="high">`
+}
 
 /** The description a preview shows: the short one, else the full one as plain text, ≤ 200 chars. */
 function previewText(short: string | null, full: string | null): string {
@@ -66,13 +74,21 @@ export async function bookPreviewTags(
     `<meta property="og:url" content="${escape(pageUrl)}">`,
     `<meta property="og:locale" content="${en ? 'en_US' : 'th_TH'}">`,
     `<meta name="twitter:card" content="summary">`,
+    // Relative, like the product details' ImageUrl: the page's <img> finds it already fetched.
+    imagePreload(coverUrl(page.bookId, COVER_WIDTH)),
   ].join('\n    ')
+}
+
+/** index.html with `tags` added at the end of its <head>. */
+export function withHeadTags(html: string, tags: string): string {
+  return html.replace(/\n?[ \t]*<\/head>/u, `\n    ${tags}\n  </head>`)
 }
 
 /** index.html with the book's tags in place of its own <title> (and the html lang set). */
 export function withPreviewTags(html: string, tags: string, lang: 'th' | 'en'): string {
   const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>\s*/u, '')
-  return withoutTitle
-    .replace(/<html([^>]*?)\slang="[^"]*"/u, `<html$1 lang="${lang}"`)
-    .replace(/<\/head>/u, `    ${tags}\n  </head>`)
+  return withHeadTags(
+    withoutTitle.replace(/<html([^>]*?)\slang="[^"]*"/u, `<html$1 lang="${lang}"`),
+    tags,
+  )
 }

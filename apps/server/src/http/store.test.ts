@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setSetting } from '../db/settings.ts'
+import { catalogModule } from '../modules/catalog/index.ts'
 import { commonModule } from '../modules/common/index.ts'
 import { expectContractResponse } from '../testing/contract.ts'
 import { createTestServer, type TestServer } from '../testing/server.ts'
@@ -27,7 +29,7 @@ beforeAll(async () => {
     join(storeDir, 'builds', 'latest.json'),
     '{"buildId":"3f9c2a1b","builtAt":"2026-11-22T10:00:00.000Z"}',
   )
-  server = await createTestServer({ modules: [commonModule], config: { storeDir } })
+  server = await createTestServer({ modules: [commonModule, catalogModule], config: { storeDir } })
 })
 afterAll(async () => {
   await server?.close()
@@ -141,6 +143,12 @@ describe('book pages', () => {
     expect(th).toContain('<meta property="og:image:width" content="357">')
     expect(th).toContain('<meta property="og:image:height" content="510">')
 
+    // The cover, at the address the page's <img> asks for, is fetched with the app's script.
+    expect(th).toContain(
+      `<link rel="preload" as="image" href="/media/covers/${book!.id}.png?w=357" fetchpriority="high">`,
+    )
+    expect(th.indexOf('rel="preload"')).toBeLessThan(th.indexOf('</head>'))
+
     const en = await (await server.request('GET', `/en/book-detail/${book!.id}`)).text()
     expect(en).toContain('<meta property="og:title" content="Khun Chang Khun Phaen">')
     // No English summary: the Thai one stands in rather than nothing.
@@ -149,5 +157,79 @@ describe('book pages', () => {
 
   it('leave an unknown book’s page as the app’s own (its 404 is shown by the app)', async () => {
     expect(await (await server.request('GET', '/book-detail/999999')).text()).toBe(indexHtml)
+  })
+})
+
+describe('the home page', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload"[^>]*>/gu)].map((match) => match[0])
+
+  async function picture(width: number, height: number): Promise<number> {
+    const row = await server.db.queryOne<{ id: number }>(
+      `INSERT INTO pictures (mime_type, data, width, height) VALUES ('image/png', $1, $2, $3)
+       RETURNING id`,
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47]), width, height],
+    )
+    return row!.id
+  }
+
+  async function slide(fields: Record<string, unknown>): Promise<void> {
+    const columns = Object.keys(fields)
+    await server.db.query(
+      `INSERT INTO slider_items (${columns.join(', ')})
+       VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(fields),
+    )
+  }
+
+  it('names its first banner in the HTML: the phone picture on a narrow screen', async () => {
+    const [first, firstPhone, second, hidden, past] = [
+      await picture(1200, 400),
+      await picture(720, 240),
+      await picture(1200, 400),
+      await picture(1200, 400),
+      await picture(1200, 400),
+    ]
+    // Out of order, one unpublished and one over: the slider call's first slide is `first`.
+    await slide({ picture_id: second, display_order: 2 })
+    await slide({ picture_id: first, mobile_picture_id: firstPhone, display_order: 1 })
+    await slide({ picture_id: hidden, display_order: 0, published: false })
+    await slide({ picture_id: past, display_order: 0, ends_at: '2020-01-01T00:00:00Z' })
+    for (const path of ['/', '/en', '/en/']) {
+      const response = await server.request('GET', path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Cache-Control')).toBe('no-cache')
+      const html = await response.text()
+      expect(preloads(html), path).toEqual([
+        `<link rel="preload" as="image" href="/media/pictures/${firstPhone}" media="(max-width: 767px)" fetchpriority="high">`,
+        `<link rel="preload" as="image" href="/media/pictures/${first}" media="(min-width: 768px)" fetchpriority="high">`,
+      ])
+      expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
+    }
+    // Other pages have no banner to fetch.
+    expect(await (await server.request('GET', '/search?q=x')).text()).toBe(indexHtml)
+    // The slider call answers the same first slide, with the same addresses.
+    const slider = await server.request('GET', '/api/v2/slider/home-slider')
+    expect(slider.status).toBe(200)
+    const body = (await slider.json()) as {
+      Data: { Sliders: { ImageUrl: string; MobileImageUrl: string | null }[] }
+    }
+    expect(body.Data.Sliders[0]).toMatchObject({
+      ImageUrl: `/media/pictures/${first}`,
+      MobileImageUrl: `/media/pictures/${firstPhone}`,
+    })
+  })
+
+  it('names a banner without a phone picture for every screen, and none when the slider is off', async () => {
+    await server.db.query('UPDATE slider_items SET mobile_picture_id = NULL')
+    const [link] = preloads(await (await server.request('GET', '/')).text())
+    expect(link).toMatch(
+      /^<link rel="preload" as="image" href="\/media\/pictures\/\d+" fetchpriority="high">$/u,
+    )
+    await setSetting(server.db, 'slider.enabled', false)
+    expect(await (await server.request('GET', '/')).text()).toBe(indexHtml)
+    await setSetting(server.db, 'slider.enabled', true)
+    await server.db.query('DELETE FROM slider_items')
+    expect(await (await server.request('GET', '/')).text()).toBe(indexHtml)
   })
 })

@@ -2,14 +2,26 @@
  * The built store (apps/store/dist, when it exists): its files, and index.html for every other
  * page address (the app routes in the browser). Caching: hashed assets for a year, HTML
  * revalidated on every visit, and the wishlist (/wishlist, /en/wishlist) never stored.
+ *
+ * The page's largest picture is named in the HTML so that the browser fetches it while the app's
+ * script loads, instead of after the app's first calls (app start, then the page's data): the
+ * home page's first banner (its phone picture on a narrow screen) and a book page's cover.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { ServerConfig } from '../config.ts'
+import { getSetting } from '../db/settings.ts'
 import type { Queryable } from '../db/types.ts'
-import { bookPageOf, bookPreviewTags, withPreviewTags } from './book-preview.ts'
+import { pictureUrl } from '../modules/shared/pictures.ts'
+import {
+  bookPageOf,
+  bookPreviewTags,
+  imagePreload,
+  withHeadTags,
+  withPreviewTags,
+} from './book-preview.ts'
 import type { AppEnv } from './operations.ts'
 
 /** Addresses the store never serves pages at: the APIs answer their own 404. */
@@ -30,6 +42,46 @@ export function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
   if (path === '/' || path.endsWith('.html') || !/\.[a-z0-9]+$/iu.test(path)) return 'no-cache'
   return 'public, max-age=3600'
+}
+
+/** The home page's addresses: `/` (Thai) and `/en`. */
+export function isHomePage(path: string): boolean {
+  return /^\/(en\/?)?$/u.test(path)
+}
+
+/**
+ * The media query under which the home slider shows a banner's phone picture: the same as the
+ * `<source media>` of apps/store/src/home/HomeSlider.tsx, so that the preloaded picture is the
+ * one the page shows.
+ */
+const PHONE_MEDIA = '(max-width: 767px)'
+const WIDE_MEDIA = '(min-width: 768px)'
+
+/**
+ * Preload links for the home slider's first banner (the addresses the slider call answers:
+ * ImageUrl, and MobileImageUrl on a phone), or '' when the slider is off or empty.
+ */
+export async function homeBannerPreload(db: Queryable): Promise<string> {
+  if (!(await getSetting<boolean>(db, 'slider.enabled', true))) return ''
+  // The slider's first slide, chosen as GET /v2/slider/home-slider orders them.
+  const slide = await db.queryOne<{
+    picture_id: number | null
+    mobile_picture_id: number | null
+    image_url: string | null
+    mobile_image_url: string | null
+  }>(
+    `SELECT picture_id, mobile_picture_id, image_url, mobile_image_url FROM slider_items
+      WHERE published AND (starts_at IS NULL OR starts_at <= now())
+        AND (ends_at IS NULL OR ends_at > now())
+      ORDER BY display_order, id LIMIT 1`,
+  )
+  if (!slide) return ''
+  const image = slide.picture_id !== null ? pictureUrl(slide.picture_id) : slide.image_url
+  const phone =
+    slide.mobile_picture_id !== null ? pictureUrl(slide.mobile_picture_id) : slide.mobile_image_url
+  if (!image) return ''
+  if (!phone) return imagePreload(image)
+  return [imagePreload(phone, PHONE_MEDIA), imagePreload(image, WIDE_MEDIA)].join('\n    ')
 }
 
 /** Whether a built store is there to serve. */
@@ -72,7 +124,8 @@ export function mountStore(
   // The store's build writes .br and .gz copies of its text files: sent when the browser takes them.
   const files = serveStatic<AppEnv>({ root: config.storeDir, precompressed: true })
   app.get('*', async (c, next) => {
-    if (isApiPath(c.req.path)) return next()
+    // The home page is a page (below), not the file index.html: it names its first banner.
+    if (isApiPath(c.req.path) || isHomePage(c.req.path)) return next()
     const response: unknown = await files(c, next)
     if (!(response instanceof Response)) return
     response.headers.set('Cache-Control', cacheControlFor(c.req.path))
@@ -93,6 +146,10 @@ export function mountStore(
         new URL(path, config.publicUrl).href,
       )
       if (tags) return storePage(c, withPreviewTags(html, tags, bookPage.lang))
+    }
+    if (isHomePage(path)) {
+      const preload = await homeBannerPreload(db)
+      if (preload) return storePage(c, withHeadTags(html, preload))
     }
     return storePage(c, html)
   })

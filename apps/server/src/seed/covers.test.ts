@@ -1,6 +1,15 @@
 import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { type CoverBook, coverBookOf, coverHeight, renderCover, renderCoverSvg } from './covers.ts'
+import {
+  BANNER_MOBILE_HEIGHT,
+  BANNER_MOBILE_WIDTH,
+  type CoverBook,
+  coverBookOf,
+  coverHeight,
+  renderBanner,
+  renderCover,
+  renderCoverSvg,
+} from './covers.ts'
 
 const thai: CoverBook = {
   id: 7,
@@ -159,7 +168,63 @@ describe('renderCover', () => {
     })
   })
 
+  it('shades its background from top to bottom, which keeps the PNG small', async () => {
+    for (const book of [thai, english, { ...english, id: 43 }]) {
+      const png = await renderCover(book)
+      const image = decodePng(png)
+      const at = (x: number, y: number) => {
+        const i = (y * image.width + x) * 4
+        return [...image.pixels.subarray(i, i + 3)]
+      }
+      // Outside the frame (14 px in) and above the ornaments, each row is one colour.
+      for (const y of [4, 240]) expect(at(350, y)).toEqual(at(4, y))
+      expect(at(4, 4)).not.toEqual(at(4, 505))
+      expect(png.byteLength).toBeLessThan(30_000)
+    }
+  })
+
   it('refuses an absurd width', async () => {
     await expect(renderCover(english, { width: 0 })).rejects.toThrow(RangeError)
+  })
+})
+
+describe('renderBanner', () => {
+  const slide = {
+    title: { th: 'สี่แผ่นดิน', en: 'Four Reigns' },
+    subtitle: { th: 'ชีวิตแม่พลอยผ่านสี่รัชกาล', en: 'Mae Ploi through four reigns' },
+    colors: ['#7b1f2e', '#e0b060'] as [string, string],
+  }
+
+  it('draws a 1200x400 banner and a 720x240 phone picture of the same drawing', async () => {
+    const full = decodePng(await renderBanner(slide))
+    expect([full.width, full.height]).toEqual([1200, 400])
+    const phone = decodePng(await renderBanner(slide, BANNER_MOBILE_WIDTH))
+    expect([phone.width, phone.height]).toEqual([BANNER_MOBILE_WIDTH, BANNER_MOBILE_HEIGHT])
+    // The title sits in the same place, scaled: ink in the title band, none in the top band.
+    expect(inkShare(full, { x0: 72, y0: 130, x1: 500, y1: 190 })).toBeGreaterThan(0.04)
+    expect(inkShare(phone, { x0: 43, y0: 78, x1: 300, y1: 114 })).toBeGreaterThan(0.04)
+    expect(inkShare(phone, { x0: 43, y0: 4, x1: 700, y1: 30 })).toBe(0)
+  })
+
+  it('runs its colours from top to bottom, so that the PNG stays small', async () => {
+    const png = await renderBanner(slide)
+    const image = decodePng(png)
+    const at = (x: number, y: number) => [
+      ...image.pixels.subarray((y * 1200 + x) * 4, (y * 1200 + x) * 4 + 3),
+    ]
+    // The first colour at the top, the second at the bottom, one colour along a row.
+    expect(at(1190, 2)).toEqual(at(700, 2))
+    expect(at(1190, 397)).toEqual(at(700, 397))
+    expect(at(1190, 2)[0]).toBeLessThan(0x90)
+    expect(at(1190, 397)[0]).toBeGreaterThan(0xd0)
+    expect(png.byteLength).toBeLessThan(40_000)
+    expect((await renderBanner(slide, BANNER_MOBILE_WIDTH)).byteLength).toBeLessThan(20_000)
+  })
+
+  it('is deterministic and refuses an absurd width', async () => {
+    const first = await renderBanner(slide, BANNER_MOBILE_WIDTH)
+    const again = await renderBanner({ ...slide }, BANNER_MOBILE_WIDTH)
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true)
+    await expect(renderBanner(slide, 4000)).rejects.toThrow(RangeError)
   })
 })

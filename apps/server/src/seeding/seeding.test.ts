@@ -129,6 +129,38 @@ describe('seedIfEmpty', () => {
     expect(usedUp).toEqual({ imported_times_used: 100, limitation_times: 100 })
   })
 
+  it('gives every slide a banner and a smaller phone picture of the same slide', async () => {
+    const slides = await db.query<{
+      full: number
+      mobile: number
+      full_size: string
+      mobile_size: string
+      full_bytes: number
+      mobile_bytes: number
+      full_alt: string
+      mobile_alt: string
+    }>(
+      `SELECT p.id AS full, m.id AS mobile,
+              p.width || 'x' || p.height AS full_size, m.width || 'x' || m.height AS mobile_size,
+              length(p.data)::int AS full_bytes, length(m.data)::int AS mobile_bytes,
+              p.alt_en AS full_alt, m.alt_en AS mobile_alt
+         FROM slider_items s
+         JOIN pictures p ON p.id = s.picture_id
+         JOIN pictures m ON m.id = s.mobile_picture_id
+        ORDER BY s.display_order`,
+    )
+    expect(slides).toHaveLength(expected.sliders.length)
+    for (const slide of slides) {
+      expect(slide.full).not.toBe(slide.mobile)
+      expect([slide.full_size, slide.mobile_size]).toEqual(['1200x400', '720x240'])
+      expect(slide.mobile_bytes).toBeLessThan(slide.full_bytes)
+      // Small enough for a phone's first view (the diagonal banners weighed 100 to 210 KB).
+      expect(slide.full_bytes).toBeLessThan(40_000)
+      expect(slide.mobile_bytes).toBeLessThan(20_000)
+      expect(slide.mobile_alt).toBe(slide.full_alt)
+    }
+  })
+
   it('finds a Thai word inside a Thai title through the search columns', async () => {
     const book = expected.books.find((b) => b.key === 'si-phaendin') ?? expected.books[0]
     const words = searchText([book?.title.th]).split(' ')

@@ -9,6 +9,10 @@ import { countries, thaiAddresses } from '../seed/addresses.ts'
 import { STORE_EMAIL, STORE_NAME } from '../seed/content.ts'
 import type { SeededCoupon } from '../seed/content-types.ts'
 import {
+  BANNER_HEIGHT,
+  BANNER_MOBILE_HEIGHT,
+  BANNER_MOBILE_WIDTH,
+  BANNER_WIDTH,
   COVER_HEIGHT,
   COVER_WIDTH,
   coverBookOf,
@@ -135,24 +139,36 @@ export async function seedStore(
   }
   step('covers drawn')
   await inserter.insert('pictures', coverRows, { batchRows: 100 })
+  // Each slide has two pictures: its banner, and (ids after all the banners) its phone picture.
   const firstSlidePicture = Math.max(0, ...data.books.map((b) => b.id)) + 1
   const slidePictureId = (slide: Slide) => firstSlidePicture + slide.displayOrder - 1
-  const banners = await Promise.all(data.sliders.map((slide) => renderBanner(slide)))
-  await inserter.insert(
-    'pictures',
-    data.sliders.map((slide, i) => ({
-      id: slidePictureId(slide),
-      mime_type: 'image/png',
-      data: banners[i]!,
-      width: 1200,
-      height: 400,
-      seo_filename: `slide-${slide.key}`,
-      alt_th: slide.altText.th,
-      alt_en: slide.altText.en,
-      title_th: slide.title.th,
-      title_en: slide.title.en,
-    })),
+  const mobileSlidePictureId = (slide: Slide) => slidePictureId(slide) + data.sliders.length
+  const bannerSizes = [
+    { width: BANNER_WIDTH, height: BANNER_HEIGHT, idOf: slidePictureId, suffix: '' },
+    {
+      width: BANNER_MOBILE_WIDTH,
+      height: BANNER_MOBILE_HEIGHT,
+      idOf: mobileSlidePictureId,
+      suffix: '-mobile',
+    },
+  ]
+  const bannerRows = await Promise.all(
+    bannerSizes.flatMap(({ width, height, idOf, suffix }) =>
+      data.sliders.map(async (slide) => ({
+        id: idOf(slide),
+        mime_type: 'image/png',
+        data: await renderBanner(slide, width),
+        width,
+        height,
+        seo_filename: `slide-${slide.key}${suffix}`,
+        alt_th: slide.altText.th,
+        alt_en: slide.altText.en,
+        title_th: slide.title.th,
+        title_en: slide.title.en,
+      })),
+    ),
   )
+  await inserter.insert('pictures', bannerRows)
   step('pictures inserted')
 
   // Catalogue reference data.
@@ -420,6 +436,7 @@ export async function seedStore(
     data.sliders.map((s) => ({
       id: s.id,
       picture_id: slidePictureId(s),
+      mobile_picture_id: mobileSlidePictureId(s),
       title_th: s.title.th,
       title_en: s.title.en,
       alt_th: s.altText.th,
