@@ -9,6 +9,7 @@ import {
   renderBanner,
   renderCover,
   renderCoverSvg,
+  withThaiBreaks,
 } from './covers.ts'
 
 const thai: CoverBook = {
@@ -120,6 +121,28 @@ describe('renderCover', () => {
       expect(inkShare(image, { x0: 34, y0: 95, x1: 320, y1: 150 })).toBeGreaterThan(0.04)
       expect(inkShare(image, { x0: 34, y0: 18, x1: 320, y1: 34 })).toBe(0)
     }
+  })
+
+  it('wraps a long Thai title between its words instead of running off the cover', async () => {
+    const long = { ...thai, title: 'กาพย์ห่อโคลงประพาสธารทองแดง' }
+    const image = decodePng(await renderCover(long))
+    // Nothing drawn between the text area's right edge (323) and the frame (343)...
+    expect(inkShare(image, { x0: 326, y0: 95, x1: 340, y1: 190 })).toBe(0)
+    // ...because the title went on to a second line.
+    expect(inkShare(image, { x0: 34, y0: 160, x1: 320, y1: 200 })).toBeGreaterThan(0.04)
+  })
+
+  it('puts a zero-width space between Thai words only', () => {
+    for (const title of ['ขุนช้างขุนแผน', 'สามก๊ก ฉบับวณิพก', 'Sherlock โฮมส์ ผจญภัย']) {
+      const broken = withThaiBreaks(title)
+      expect(broken.replaceAll('\u200B', '')).toBe(title)
+      expect(broken).toContain('\u200B')
+      // Never beside a space, never doubled.
+      expect(broken).not.toMatch(/\s\u200B|\u200B\s|\u200B\u200B|^\u200B|\u200B$/u)
+    }
+    expect(withThaiBreaks('The Adventures of Sherlock Holmes')).toBe(
+      'The Adventures of Sherlock Holmes',
+    )
   })
 
   it('draws Thai text as Thai glyphs, not as missing-glyph boxes', async () => {

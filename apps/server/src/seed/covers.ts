@@ -3,8 +3,8 @@
  * the book's category and whose ornament comes from its id, so that every book (seeded,
  * synthetic or added later) has a cover and the same book always gets the same PNG.
  *
- * satori lays the cover out (text becomes glyph paths in an SVG, with Thai line breaking by
- * Intl.Segmenter) and resvg rasterises it. Fonts are Anuphan (Thai, Latin and Latin Extended
+ * satori lays the cover out (text becomes glyph paths in an SVG; Thai lines break between the
+ * words Intl.Segmenter finds, see withThaiBreaks) and resvg rasterises it. Fonts are Anuphan (Thai, Latin and Latin Extended
  * subsets, weights 400 and 700) from @fontsource/anuphan, read once on first use.
  */
 import { readFileSync } from 'node:fs'
@@ -191,6 +191,25 @@ const div = (style: Style, children?: Node['props']['children']): Node => ({
   props: children === undefined ? { style } : { style, children },
 })
 
+const THAI = /[\u0E00-\u0E7F]/u
+const thaiWords = new Intl.Segmenter('th', { granularity: 'word' })
+/**
+ * Thai text with a zero-width space between its words: satori breaks lines where Unicode's line
+ * breaking allows, which finds no place inside a Thai run (no spaces between words), so a long
+ * title ran off the cover. The zero-width space is such a place and draws nothing.
+ */
+export function withThaiBreaks(text: string): string {
+  if (!THAI.test(text)) return text
+  let out = ''
+  let previous = ''
+  for (const { segment } of thaiWords.segment(text)) {
+    if (out && !/\s$/u.test(previous) && !/^\s/u.test(segment)) out += '\u200B'
+    out += segment
+    previous = segment
+  }
+  return out
+}
+
 /** Title size by length: short titles large, long ones smaller (Thai runs a little larger). */
 function titleSize(title: string, lang: Lang): number {
   const length = [...title].length
@@ -309,7 +328,7 @@ function coverTree(book: CoverBook): Node {
           lineClamp: 1,
           display: 'block',
         },
-        book.label,
+        withThaiBreaks(book.label),
       ),
     )
   }
@@ -326,7 +345,7 @@ function coverTree(book: CoverBook): Node {
         display: 'block',
         lineClamp: book.lang === 'th' ? 5 : 6,
       },
-      book.title,
+      withThaiBreaks(book.title),
     ),
   )
   body.push(div({ flexGrow: 1, display: 'flex' }))
@@ -342,7 +361,7 @@ function coverTree(book: CoverBook): Node {
           lineClamp: 2,
           padding: '8px 0',
         },
-        authors,
+        withThaiBreaks(authors),
       ),
     )
   }
@@ -436,7 +455,7 @@ function bannerTree(slide: Pick<Slide, 'title' | 'subtitle' | 'colors'>): Node {
         color: `rgba(255,255,255,${opacity})`,
         lineHeight: 1.25,
       },
-      content,
+      withThaiBreaks(content),
     )
   return div(
     {
