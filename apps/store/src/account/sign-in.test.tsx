@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { rememberReturnTo, takeReturnTo } from '../app/return-to'
+import { rememberReturnTo } from '../app/return-to'
+import { takeReturnTo } from '../app/take-return-to'
 import {
   callsTo,
   customerInfo,

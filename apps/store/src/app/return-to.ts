@@ -1,24 +1,16 @@
 import { unlocalizedHref } from './locale'
 
 /**
- * SPEC §9 "Redirect fallback waits 60 s", as this store gives it a meaning: when the app sends a
- * visitor away to sign in (the need-login modal's OK, a page that needs an account, the trip to an
- * external sign-in provider), it remembers the page they were on, with the time. After signing in
- * (or out) the app goes back to that page only if it was remembered less than 60 s before; later
- * than that, or with nothing remembered, it goes to the fallback, the home page (SPEC §2). A
- * remembered page is used once. A page remembered long ago (a login form left open for an hour,
- * a sign-in abandoned and done again another day) is not where the visitor means to be now.
+ * SPEC §9 "Redirect fallback waits 60 s": the page a visitor was sent away from to sign in,
+ * remembered with the time (see take-return-to.ts for the way back, and the README).
  */
-export const RETURN_TO_WINDOW_MS = 60_000
+export const RETURN_TO_KEY = 'store:returnTo'
 
-/** The fallback after signing in or out (SPEC §2). */
-export const FALLBACK_PATH = '/'
+/** What is remembered: the page, and when. */
+export type Remembered = { path: string; at: number }
 
-const RETURN_TO_KEY = 'store:returnTo'
-
-type Remembered = { path: string; at: number }
-
-function session(): Storage | null {
+/** The tab's storage, when the browser gives it. */
+export function session(): Storage | null {
   try {
     return globalThis.sessionStorage ?? null
   } catch {
@@ -65,24 +57,4 @@ export function rememberReturnTo(path: string, now: () => number = Date.now): vo
   } catch {
     /* storage refused: the visitor comes back to the home page */
   }
-}
-
-/**
- * Where to go after signing in or out: the remembered page when it was remembered less than 60 s
- * ago, else the home page. The remembered page is forgotten either way.
- */
-export function takeReturnTo(now: () => number = Date.now): string {
-  const storage = session()
-  let remembered: Partial<Remembered> | null = null
-  try {
-    remembered = JSON.parse(storage?.getItem(RETURN_TO_KEY) ?? 'null') as Partial<Remembered>
-    storage?.removeItem(RETURN_TO_KEY)
-  } catch {
-    /* damaged or refused: nothing remembered */
-  }
-  const path = storePath(remembered?.path)
-  const at = remembered?.at
-  if (!path || typeof at !== 'number') return FALLBACK_PATH
-  const age = now() - at
-  return age >= 0 && age < RETURN_TO_WINDOW_MS ? path : FALLBACK_PATH
 }

@@ -6,7 +6,8 @@ import { render } from 'vitest-browser-react'
 import { MenuLink } from '../components/menus'
 import { fakeServer, renderStore } from '../test/harness'
 import { requireAccount } from './auth'
-import { rememberReturnTo, RETURN_TO_WINDOW_MS, takeReturnTo } from './return-to'
+import { rememberReturnTo } from './return-to'
+import { RETURN_TO_WINDOW_MS, takeReturnTo } from './take-return-to'
 
 let stops: (() => void)[] = []
 afterEach(() => {

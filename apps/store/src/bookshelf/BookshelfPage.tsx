@@ -11,7 +11,8 @@ import { renderStoreLink, StoreLink } from '../components/StoreLink'
 import { usePageTitle } from '../app/page-title'
 import { LibraryBookCard } from './LibraryBookCard'
 import { collectionsQuery, myBooksQuery, SORTS } from './queries'
-import { bookshelfHref, collectionHref, type BookshelfSearch } from './search'
+import { bookshelfHref, collectionHref } from './links'
+import type { BookshelfSearch } from './search'
 
 const CollectionNameDialog = lazy(() =>
   import('./CollectionDialogs').then((parts) => ({ default: parts.CollectionNameDialog })),

@@ -22,7 +22,7 @@ import { CollectionCovers } from './BookshelfPage'
 import { useRemoveCollection } from './CollectionDialogs'
 import { LibraryBookCard } from './LibraryBookCard'
 import { collectionBooksQuery, collectionsQuery } from './queries'
-import { collectionHref } from './search'
+import { collectionHref } from './links'
 
 const CollectionNameDialog = lazy(() =>
   import('./CollectionDialogs').then((parts) => ({ default: parts.CollectionNameDialog })),

@@ -1,6 +1,8 @@
 import { SiteFooter } from '@ebook/ui'
 import { useT } from '../app/i18n'
-import { footerMenu } from './menus'
+// Its texts come with it (a side effect: they are added to the store's texts).
+import '../i18n/footer'
+import { footerMenu } from './footer-menu'
 import { renderStoreLink } from './StoreLink'
 
 /**

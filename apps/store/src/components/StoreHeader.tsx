@@ -1,4 +1,4 @@
-import { cartQueries, contentMutations, homeQueries } from '@ebook/api/queries'
+import { cartQueries, homeQueries, languageMutations } from '@ebook/api/queries'
 import type { CategoryTreeItem } from '@ebook/api/types'
 import { BasketButton, Button, ChevronDownIcon, SiteHeader, type CategoryMenuItem } from '@ebook/ui'
 import { useQuery } from '@tanstack/react-query'
@@ -137,7 +137,7 @@ export function useSwitchLanguage(): (locale: Locale) => void {
     // The mutation as useMutation runs it, without a component's observer: nothing shows its state.
     void queryClient
       .getMutationCache()
-      .build(queryClient, contentMutations.setLanguage())
+      .build(queryClient, languageMutations.set())
       .execute(locale)
       .catch(() => undefined)
   }

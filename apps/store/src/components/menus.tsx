@@ -3,9 +3,11 @@ import type { TextKey } from '../i18n'
 import { StoreLink } from './StoreLink'
 
 /**
- * An entry of the header's or the footer's menu. `external` (SPEC §3's 'external' menu marker)
- * marks a page outside the store: it opens in a new tab, with `rel="noopener"` and the kit's
- * hint (an icon, and 'opens in a new tab' for screen readers), never through the app's router.
+ * An entry of the header's or the footer's menu (the footer's list is in footer-menu.ts: the
+ * footer is a lazy part, so its list stays out of the first load). `external` (SPEC §3's
+ * 'external' menu marker) marks a page outside the store: it opens in a new tab, with
+ * `rel="noopener"` and the kit's hint (an icon, and 'opens in a new tab' for screen readers),
+ * never through the app's router.
  */
 export type MenuEntry = { label: TextKey; href: string; external?: boolean }
 
@@ -13,35 +15,6 @@ export type MenuEntry = { label: TextKey; href: string; external?: boolean }
 export const headerMenu: readonly MenuEntry[] = [
   { label: 'header.bestsellers', href: '/bestseller' },
   { label: 'header.new_books', href: '/newproducts' },
-]
-
-/** The footer's columns. */
-export const footerMenu: readonly { title: TextKey; entries: readonly MenuEntry[] }[] = [
-  {
-    title: 'footer.help',
-    entries: [
-      { label: 'footer.purchase_process', href: '/purchaseprocess' },
-      { label: 'footer.contact_us', href: '/contactus' },
-      { label: 'footer.settings', href: '/setting' },
-      // A free EPUB reader for computers, for the books bought here.
-      {
-        label: 'footer.epub_reader',
-        href: 'https://www.edrlab.org/software/thorium-reader/',
-        external: true,
-      },
-    ],
-  },
-  {
-    title: 'footer.about',
-    entries: [
-      { label: 'footer.policy', href: '/policy' },
-      { label: 'footer.terms', href: '/termandcondition' },
-    ],
-  },
-  {
-    title: 'footer.publishers',
-    entries: [{ label: 'footer.vendor_apply', href: '/vendor/apply' }],
-  },
 ]
 
 /** A menu entry as a link: in the app, or in a new tab when it is external. */

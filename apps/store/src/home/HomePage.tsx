@@ -1,18 +1,17 @@
 import { contentRowQueries, homeQueries } from '@ebook/api/queries'
-import { BookCard, BookCarousel, Button, Skeleton } from '@ebook/ui'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { BookCard, BookCarousel, Skeleton } from '@ebook/ui'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useT } from '../app/i18n'
 import { renderStoreLink } from '../components/StoreLink'
-import { readRecentlyViewed } from '../lib/recently-viewed'
-import { cardOfCatalogBook, cardOfContentBook } from './books'
+import { cardOfContentBook } from './books'
 import { HomeSlider } from './HomeSlider'
 import { useNearViewport } from './near'
 import { ROW_SIZE } from './queries'
 
 type Card = ReturnType<typeof cardOfContentBook>
 
-function bookCards({ cards, eager = 0 }: { cards: readonly Card[]; eager?: number }) {
+export function bookCards({ cards, eager = 0 }: { cards: readonly Card[]; eager?: number }) {
   return cards.map(({ id, ...card }, index) => (
     <BookCard
       key={id}
@@ -23,24 +22,18 @@ function bookCards({ cards, eager = 0 }: { cards: readonly Card[]; eager?: numbe
   ))
 }
 
-/** A row that failed on its own: the rest of the page stays, with a way to try again. */
-function RowError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  const t = useT()
-  return (
-    <section
-      aria-label={title}
-      className="flex items-center gap-3 rounded-lg border border-border p-4 text-sm"
-    >
-      <span className="mr-auto">{t('home_page.row_failed')}</span>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {t('home_page.retry')}
-      </Button>
-    </section>
-  )
-}
-
 /** A row's place while it loads. */
-const rowSkeleton = <BookCarousel title={<Skeleton className="h-7 w-48" />} loading />
+export const rowSkeleton = <BookCarousel title={<Skeleton className="h-7 w-48" />} loading />
+
+// The rows below the fold are a lazy part (LaterRows.tsx): neither their code nor their calls
+// are part of the first view.
+const laterRows = () => import('./LaterRows')
+const CategoryRowsNow = lazy(() =>
+  laterRows().then(({ CategoryRowsNow }) => ({ default: CategoryRowsNow })),
+)
+const RecentlyViewedRow = lazy(() =>
+  laterRows().then(({ RecentlyViewedRow }) => ({ default: RecentlyViewedRow })),
+)
 
 /**
  * Categories with their books (`GET /v2/home/homepagecategorieswithproducts`), below the fold:
@@ -51,47 +44,14 @@ function CategoryRows() {
   const near = useNearViewport(place)
   return (
     <div ref={place} className="flex flex-col gap-10">
-      {near ? <CategoryRowsNow /> : rowSkeleton}
+      {near ? (
+        <Suspense fallback={rowSkeleton}>
+          <CategoryRowsNow />
+        </Suspense>
+      ) : (
+        rowSkeleton
+      )}
     </div>
-  )
-}
-
-function CategoryRowsNow() {
-  const { data, isPending, isError, refetch } = useQuery(homeQueries.categoriesWithBooks())
-  const t = useT()
-  if (isPending) return rowSkeleton
-  if (isError) return <RowError title={t('home_page.heading')} onRetry={() => void refetch()} />
-  return data
-    .filter((category) => category.Products.length > 0)
-    .map((category) => (
-      <BookCarousel
-        key={category.Id}
-        title={category.Name}
-        seeAllHref={`/category/${category.Id}`}
-        renderLink={renderStoreLink}
-      >
-        {bookCards({ cards: category.Products.slice(0, ROW_SIZE).map(cardOfCatalogBook) })}
-      </BookCarousel>
-    ))
-}
-
-/** The books this browser viewed last (ids in local storage), when there are any. */
-function RecentlyViewedRow() {
-  const t = useT()
-  // Local storage is read after the first render, so the server-free first paint stays the same.
-  const [ids, setIds] = useState<number[]>([])
-  useEffect(() => setIds(readRecentlyViewed()), [])
-  const { data, isPending, isError } = useQuery(contentRowQueries.recentlyViewed(ids))
-  if (ids.length === 0 || isError) return null
-  return (
-    <BookCarousel
-      title={t('home_page.recently_viewed')}
-      seeAllHref="/recentlyviewedproducts"
-      renderLink={renderStoreLink}
-      loading={isPending}
-    >
-      {bookCards({ cards: (data ?? []).map(cardOfContentBook) })}
-    </BookCarousel>
   )
 }
 
@@ -123,7 +83,9 @@ export function HomePage() {
         {bookCards({ cards: (bestSellers ?? []).map(cardOfContentBook) })}
       </BookCarousel>
       <CategoryRows />
-      <RecentlyViewedRow />
+      <Suspense fallback={null}>
+        <RecentlyViewedRow />
+      </Suspense>
     </div>
   )
 }

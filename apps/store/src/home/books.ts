@@ -1,7 +1,8 @@
-import type { ContentSchema, Schema } from '@ebook/api/types'
+import type { ContentSchema } from '@ebook/api/types'
 import type { BookCardProps } from '@ebook/ui'
 
-type CardData = Pick<
+/** What a home or listing card shows of a book. */
+export type CardData = Pick<
   BookCardProps,
   | 'title'
   | 'authors'
@@ -16,9 +17,9 @@ type CardData = Pick<
 > & { id: number }
 
 type ContentBook = ContentSchema<'BookSummary'>
-type CatalogBook = Schema<'ProductOverviewModel'>
 
-const formatBadge = (format: string | null | undefined) =>
+/** The format badge of a book's file type, if it has one. */
+export const formatBadge = (format: string | null | undefined) =>
   format?.toUpperCase() === 'PDF' ? ('pdf' as const) : format ? ('epub' as const) : null
 
 /** A book of the content API's rows (v1) as a card. */
@@ -36,23 +37,5 @@ export function cardOfContentBook(book: ContentBook): CardData {
     reviewCount: book.reviewCount || undefined,
     badges: [...(book.markAsNew ? (['new'] as const) : []), ...(format ? [format] : [])],
     href: `/book-detail/${book.id}`,
-  }
-}
-
-/** A book of the storefront API (v2) as a card. */
-export function cardOfCatalogBook(book: CatalogBook): CardData {
-  const reviews = book.ReviewOverviewModel
-  const format = formatBadge(book.Ebook?.FileFormat)
-  return {
-    id: book.Id,
-    title: book.Name,
-    authors: book.Ebook?.Authors?.map((author) => author.Name) ?? [],
-    coverUrl: book.DefaultPictureModel?.ImageUrl,
-    price: book.ProductPrice?.PriceValue,
-    oldPrice: book.ProductPrice?.OldPriceValue,
-    rating: reviews?.TotalReviews ? reviews.RatingSum / reviews.TotalReviews : undefined,
-    reviewCount: reviews?.TotalReviews || undefined,
-    badges: [...(book.MarkAsNew ? (['new'] as const) : []), ...(format ? [format] : [])],
-    href: `/book-detail/${book.Id}`,
   }
 }

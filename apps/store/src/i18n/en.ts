@@ -27,18 +27,6 @@ export const en: ShellDictionary = {
     suggestions: 'Search suggestions',
     no_suggestions: 'No matching books',
   },
-  footer: {
-    help: 'Help',
-    about: 'About the store',
-    publishers: 'Publishers',
-    purchase_process: 'How to buy',
-    contact_us: 'Contact us',
-    policy: 'Privacy policy',
-    terms: 'Terms and conditions',
-    vendor_apply: 'Become a publisher',
-    settings: 'Settings',
-    epub_reader: 'E-book reader for computers (Thorium Reader)',
-  },
   home_page: {
     title: 'E-book Store: Thai and English books',
     heading: 'E-book Store',

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { en } from './en'
+import { footerTexts } from './footer'
 import { pagesEn, pagesTh } from './pages'
 import { th } from './th'
 import { loadTexts, needsPageTexts, translate } from './index'
@@ -16,12 +17,15 @@ describe('dictionaries', () => {
   })
 
   it('have the same keys in Thai and English', () => {
-    expect(keysOf({ ...en, ...pagesEn }).sort()).toEqual(keysOf({ ...th, ...pagesTh }).sort())
+    expect(keysOf({ ...en, ...pagesEn, ...footerTexts.en }).sort()).toEqual(
+      keysOf({ ...th, ...pagesTh, ...footerTexts.th }).sort(),
+    )
   })
 
   it('give each section to one part only: the shell or one area', () => {
-    const shell = Object.keys(th)
-    expect(Object.keys(pagesTh).filter((section) => shell.includes(section))).toEqual([])
+    const parts = [Object.keys(th), Object.keys(pagesTh), Object.keys(footerTexts.th)]
+    const sections = parts.flat()
+    expect(sections.filter((section, index) => sections.indexOf(section) !== index)).toEqual([])
   })
 
   it('have no empty text', () => {
@@ -29,12 +33,12 @@ describe('dictionaries', () => {
       Object.values(value).flatMap((inner) =>
         typeof inner === 'string' ? [inner] : textsOf(inner as object),
       )
-    for (const texts of [th, en, pagesTh, pagesEn])
+    for (const texts of [th, en, pagesTh, pagesEn, footerTexts.th, footerTexts.en])
       expect(textsOf(texts).filter((text) => !text.trim())).toEqual([])
   })
 
   it('loads every text of both languages', () => {
-    const keys = keysOf({ ...th, ...pagesTh })
+    const keys = keysOf({ ...th, ...pagesTh, ...footerTexts.th })
     for (const locale of ['th', 'en'] as const) {
       const missing = keys.filter((key) => !translate(locale, key as never, { x: 1 }))
       expect(missing).toEqual([])
@@ -46,6 +50,8 @@ describe('dictionaries', () => {
     expect(translate('en', 'login_page.login_success')).toBe('Logged in')
     expect(translate('en', 'header.hello', { name: 'Malee' })).toBe('Hello, Malee')
     expect(translate('th', 'header.hello', { name: 'มาลี' })).toBe('สวัสดี มาลี')
+    expect(translate('th', 'home_page.slide', { n: 0, count: 3 })).toBe('แบนเนอร์ 0 จาก 3')
+    expect(translate('en', 'header.hello')).toBe('Hello, ')
   })
 })
 

@@ -1,11 +1,15 @@
 import rosetta from 'rosetta'
 import { valueStore } from '../app/store'
 import { unlocalizedHref, type Locale } from '../app/locale'
+import type { FooterDictionary } from './footer'
 import type { PagesDictionary } from './pages'
 import { th, type ShellDictionary } from './th'
 
-/** Every text of the store: the shell's (th.ts, en.ts) and every page area's (pages.ts). */
-export type Dictionary = ShellDictionary & PagesDictionary
+/**
+ * Every text of the store: the shell's (th.ts, en.ts), every page area's (pages.ts) and the
+ * footer's (footer.ts).
+ */
+export type Dictionary = ShellDictionary & PagesDictionary & FooterDictionary
 
 /** Every key of the dictionaries, dotted: 'login_page.login_success'. */
 type Keys<T, P extends string = ''> = {
@@ -20,18 +24,21 @@ export type TextKey = Keys<Dictionary>
  * route's `beforeLoad`, so no page renders without its texts).
  */
 // A copy: loading a part merges into the language's table, and th.ts must stay the shell's alone.
+// Each part brings whole sections ('footer', 'login_page'): rosetta's `set` merges them in.
 const i18n = rosetta<Partial<Dictionary>>({ th: { ...th } })
 i18n.locale('th')
+/** Adds a part's sections to a language's texts. */
+export const addTexts = (locale: Locale, part: Partial<Dictionary>) => i18n.set(locale, part)
 
 /** How many text parts have arrived; useT (src/app/i18n.ts) re-renders when it grows. */
 export const textsVersion = valueStore(0)
 
 const parts = {
-  shellEn: () => import('./en').then(({ en }) => i18n.set('en', en)),
+  shellEn: () => import('./en').then(({ en }) => addTexts('en', en)),
   pages: () =>
     import('./pages').then(({ pagesTh, pagesEn }) => {
-      i18n.set('th', pagesTh)
-      i18n.set('en', pagesEn)
+      addTexts('th', pagesTh)
+      addTexts('en', pagesEn)
     }),
 }
 type Part = keyof typeof parts
@@ -72,7 +79,10 @@ export function loadTexts(locale: Locale, { pages = true } = {}): Promise<void> 
   return Promise.all(wanted.map(load)).then(() => undefined)
 }
 
-/** A text of the store in the given language, with `{{name}}` filled from `params`. */
+/**
+ * A text of the store in the given language, with `{{name}}` filled from `params` (a missing
+ * param is left empty); '' for a text not loaded.
+ */
 export function translate(
   locale: Locale,
   key: TextKey,

@@ -30,18 +30,6 @@ export const th = {
     suggestions: 'คำแนะนำการค้นหา',
     no_suggestions: 'ไม่พบหนังสือที่ตรงกัน',
   },
-  footer: {
-    help: 'ช่วยเหลือ',
-    about: 'เกี่ยวกับร้าน',
-    publishers: 'สำนักพิมพ์',
-    purchase_process: 'ขั้นตอนการสั่งซื้อ',
-    contact_us: 'ติดต่อเรา',
-    policy: 'นโยบายความเป็นส่วนตัว',
-    terms: 'ข้อกำหนดและเงื่อนไข',
-    vendor_apply: 'สมัครเป็นสำนักพิมพ์',
-    settings: 'ตั้งค่า',
-    epub_reader: 'แอปอ่านอีบุ๊กบนคอมพิวเตอร์ (Thorium Reader)',
-  },
   home_page: {
     title: 'ร้านหนังสืออีบุ๊ก หนังสือไทยและอังกฤษ',
     heading: 'ร้านหนังสืออีบุ๊ก',

@@ -8,7 +8,8 @@ import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { ListingBody } from './ListingBody'
 import { Breadcrumb, ListingPage, plainText, useListingTitle } from './ListingPage'
-import { listingParams, type ListingSearch } from './search-params'
+import { listingParams } from './listing-params'
+import type { ListingSearch } from './search-params'
 
 type SimpleListingProps = {
   name: string

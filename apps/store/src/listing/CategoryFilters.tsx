@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { useSearchLinks } from './search-links'
-import { filterCount, idsOf, priceOf, type CategorySearch } from './search-params'
+import { filterCount } from './listing-params'
+import { idsOf, priceOf, type CategorySearch } from './search-params'
 
 type FilterOption = Schema<'FilterOption'>
 

@@ -10,7 +10,8 @@ import { CategoryFilters } from './CategoryFilters'
 import { ListingBody } from './ListingBody'
 import { Breadcrumb, ListingPage, plainText, useListingTitle } from './ListingPage'
 import { useSearchLinks } from './search-links'
-import { categoryParams, filterCount, type CategorySearch } from './search-params'
+import { categoryParams, filterCount } from './listing-params'
+import type { CategorySearch } from './search-params'
 
 const route = getRouteApi('/{-$locale}/category/$id')
 

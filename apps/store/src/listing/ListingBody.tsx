@@ -3,7 +3,7 @@ import { BookCard, BookGrid, EmptyState, Pagination, Select, buttonVariants } fr
 import { useId, useSyncExternalStore, type ReactNode } from 'react'
 import { useT } from '../app/i18n'
 import { animateScrollToTop } from '../app/scroll'
-import { cardOfCatalogBook } from '../home/books'
+import { cardOfCatalogBook } from '../home/catalog-books'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
 import { useSearchLinks } from './search-links'
 import { sortOf, type ListingSearch } from './search-params'

@@ -1,7 +1,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { toHref } from '../app/navigation'
-import { withoutEmpty } from './search-params'
+import { withoutEmpty } from './listing-params'
 
 /**
  * Addresses of the page on screen with some of its search params changed (a page, a sort, a

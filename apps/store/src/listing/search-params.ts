@@ -1,4 +1,3 @@
-import type { CategoryParams, ListingParams } from '@ebook/api/queries'
 import type { Schema } from '@ebook/api/types'
 
 /** A listing's sort code (0 position, 5 name A-Z, 6 name Z-A, 10/11 price, 15 newest). */
@@ -71,11 +70,6 @@ export const idsOf = (value: unknown): number[] | undefined => {
   return ids.length > 0 ? ids : undefined
 }
 
-/** Drops the keys whose value is undefined, so they do not reach the address. */
-export function withoutEmpty<T extends Record<string, unknown>>(search: T): T {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T
-}
-
 // The validators name every key they own, undefined included: the router lays their answer over
 // the address's raw params, so a key left out would keep an unreadable raw value (`?page=x`).
 
@@ -102,25 +96,3 @@ export function validateCategorySearch(search: Record<string, unknown>): Categor
     spec: idsOf(search.spec),
   }
 }
-
-/** The call's query of a listing's address (`GET /v2/catalog/...?pageNumber&orderby`). */
-export const listingParams = ({ page, sort }: ListingSearch): ListingParams =>
-  withoutEmpty({ pageNumber: page, orderby: sort })
-
-/** The category call's query: paging, sort and the filters (`price`, `ms`, `specs`). */
-export const categoryParams = (search: CategorySearch): CategoryParams =>
-  withoutEmpty({
-    ...listingParams(search),
-    price:
-      search.min !== undefined || search.max !== undefined
-        ? `${search.min ?? ''}-${search.max ?? ''}`
-        : undefined,
-    ms: search.imprint?.join(','),
-    specs: search.spec?.join(','),
-  })
-
-/** How many filters an address applies (a price range counts once). */
-export const filterCount = (search: CategorySearch) =>
-  (search.min !== undefined || search.max !== undefined ? 1 : 0) +
-  (search.imprint?.length ?? 0) +
-  (search.spec?.length ?? 0)

@@ -9,7 +9,8 @@ import { StoreLink } from '../components/StoreLink'
 import { useListingTitle } from '../listing/ListingPage'
 import { useSearchLinks } from '../listing/search-links'
 import { idsOf, positiveInt, priceOf, sortOf } from '../listing/search-params'
-import { advancedSearchQueryOf, queryOf, type AdvancedSearch } from './search-params'
+import { queryOf, type AdvancedSearch } from './search-params'
+import { advancedSearchQueryOf } from './search-query'
 import { searchSortOptions, SearchResults } from './SearchResults'
 
 const route = getRouteApi('/{-$locale}/search/advance')

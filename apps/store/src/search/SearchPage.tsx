@@ -5,7 +5,8 @@ import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { useListingTitle } from '../listing/ListingPage'
 import { useSearchLinks } from '../listing/search-links'
-import { queryOf, searchQueryOf, type SearchPageSearch } from './search-params'
+import { queryOf, type SearchPageSearch } from './search-params'
+import { searchQueryOf } from './search-query'
 import { NoResults, SearchResults } from './SearchResults'
 
 const route = getRouteApi('/{-$locale}/search/')

@@ -1,11 +1,9 @@
-import type { SearchQuery } from '@ebook/api/queries'
 import {
   idsOf,
   pageOf,
   positiveInt,
   priceOf,
   sortOf,
-  withoutEmpty,
   type ListingSearch,
 } from '../listing/search-params'
 
@@ -65,22 +63,3 @@ export function validateAdvancedSearch(search: Record<string, unknown>): Advance
     spec: idsOf(search.spec),
   }
 }
-
-/** The search call's Data for `/search` (the words, page and sort). */
-export const searchQueryOf = ({ q, page, sort }: SearchPageSearch): SearchQuery =>
-  withoutEmpty({ q: q ?? '', pagenumber: page, orderby: sort })
-
-/** The search call's Data for `/search/advance`: the criteria apply only with `advs`. */
-export const advancedSearchQueryOf = (search: AdvancedSearch): SearchQuery =>
-  withoutEmpty({
-    ...searchQueryOf(search),
-    advs: true,
-    cid: search.cid,
-    isc: search.isc,
-    mid: search.mid,
-    vid: search.vid,
-    sid: search.sid,
-    pf: search.pf,
-    pt: search.pt,
-    specs: search.spec,
-  })

@@ -21,4 +21,20 @@ export const wishlistPageQuery = (pageNumber: number, owner: string, locale: Loc
   })
 }
 
-export { parseWishlistSearch, wishlistHref, wishlistOwner, type WishlistSearch } from './search'
+/** A short tag of whose wishlist a cached page is: 'guest', or a digest of the sign-in token. */
+export function wishlistOwner(token: string | null): string {
+  if (!token) return 'guest'
+  // FNV-1a: the key must tell tokens apart, not keep the token itself in the cache.
+  let hash = 0x811c9dc5
+  for (let i = 0; i < token.length; i++) {
+    hash ^= token.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return `customer-${(hash >>> 0).toString(36)}`
+}
+
+/** The address of a wishlist page. */
+export const wishlistHref = (pageNumber: number) =>
+  pageNumber > 1 ? `/wishlist?pageNumber=${pageNumber}` : '/wishlist'
+
+export { parseWishlistSearch, type WishlistSearch } from './search'

@@ -1,17 +1,5 @@
-// The wishlist route's address and cache owner. The route's `validateSearch` uses them and is not
-// split out of the first load, so this module imports nothing.
-
-/** A short tag of whose wishlist a cached page is: 'guest', or a digest of the sign-in token. */
-export function wishlistOwner(token: string | null): string {
-  if (!token) return 'guest'
-  // FNV-1a: the key must tell tokens apart, not keep the token itself in the cache.
-  let hash = 0x811c9dc5
-  for (let i = 0; i < token.length; i++) {
-    hash ^= token.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return `customer-${(hash >>> 0).toString(36)}`
-}
+// The wishlist route's address. The route's `validateSearch` uses it and is not split out of the
+// first load, so this module imports nothing and holds nothing else.
 
 /** The wishlist page's search: `?pageNumber=2`; page 1 is left out of the address. */
 export type WishlistSearch = { pageNumber: number }
@@ -26,7 +14,3 @@ export function parseWishlistSearch(search: { pageNumber?: unknown }): WishlistS
   }
   return { pageNumber }
 }
-
-/** The address of a wishlist page. */
-export const wishlistHref = (pageNumber: number) =>
-  pageNumber > 1 ? `/wishlist?pageNumber=${pageNumber}` : '/wishlist'

@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query'
 import type { components } from '../generated/v2'
-import { call, formValues, getQuery, invalidates } from './shared'
+import { call, getQuery } from './shared'
+import { formValues, invalidates } from './shared-mutations'
 
 type AddressInput = components['schemas']['AddressInputModel']
 

@@ -1,5 +1,6 @@
-import { mutationOptions } from '@tanstack/react-query'
-import { call, dataMutation, getQuery, invalidates } from './shared'
+import { languageMutations } from './language'
+import { getQuery } from './shared'
+import { dataMutation, invalidates } from './shared-mutations'
 
 /** Topics (policy, terms, purchase process), content blocks, and the contact form. */
 export const contentQueries = {
@@ -28,14 +29,7 @@ export const contentQueries = {
 export const contentMutations = {
   contactUs: () => dataMutation(['content', 'contact-us'], '/v2/common/contactus'),
   /** Switches the server's language for this browser (the `setlanguage` cookie). */
-  setLanguage: () =>
-    mutationOptions({
-      mutationKey: ['content', 'set-language'],
-      mutationFn: (lang: 'th' | 'en', { client }) =>
-        call(client, 'GET', '/common/setlanguage/{lang}', { params: { path: { lang } } }),
-      // Every cached answer is in the old language.
-      onSuccess: (_data, _lang, _r, { client }) => client.invalidateQueries(),
-    }),
+  setLanguage: languageMutations.set,
 }
 
 /** Publishers: the application's choice lists. */

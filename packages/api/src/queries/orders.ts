@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query'
 import type { components } from '../generated/v2'
-import { call, formValues, getQuery, invalidates, postQuery } from './shared'
+import { call, getQuery, postQuery } from './shared'
+import { formValues, invalidates } from './shared-mutations'
 
 type Schemas = components['schemas']
 export type OrderHistoryType = Schemas['OrderHistoryType']

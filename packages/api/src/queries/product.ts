@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query'
 import type { components } from '../generated/v2'
-import { call, getQuery, invalidate } from './shared'
+import { call, getQuery } from './shared'
+import { invalidate } from './shared-mutations'
 
 /** A book's page: details, reviews, also-purchased. */
 export const productQueries = {

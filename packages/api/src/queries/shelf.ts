@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query'
 import type { components } from '../generated/v2'
-import { call, dataMutation, getQuery, invalidates, postQuery } from './shared'
+import { call, getQuery, postQuery } from './shared'
+import { dataMutation, invalidates } from './shared-mutations'
 
 export type MyBooksQuery = components['schemas']['MyBooksQuery']
 

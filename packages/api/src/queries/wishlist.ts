@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
-import { call, getQuery, invalidate } from './shared'
+import { call, getQuery } from './shared'
+import { invalidate } from './shared-mutations'
 
 /** The wishlist, page by page (a guest's too, by device id). */
 export const wishlistQueries = {

@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { UiLocale } from './define'
-import { resolveTexts, type UiTextOverrides, type UiTexts } from './texts'
+import type { UiTextAreas, UiTextOverrides, UiTexts } from './texts'
 
-type UiContextValue = { locale: UiLocale; texts: UiTexts }
+type UiContextValue = { locale: UiLocale; overrides: UiTextOverrides }
 
-const UiContext = createContext<UiContextValue>({ locale: 'th', texts: resolveTexts('th') })
+const UiContext = createContext<UiContextValue>({ locale: 'th', overrides: {} })
 
 type UiProviderProps = {
   /** The language of the kit's texts and of dates and prices, 'th' by default. */
@@ -16,8 +16,13 @@ type UiProviderProps = {
 
 /** Gives every kit component its language and texts. Without it, components speak Thai. */
 function UiProvider({ locale = 'th', texts, children }: UiProviderProps) {
-  const value = useMemo(() => ({ locale, texts: resolveTexts(locale, texts) }), [locale, texts])
+  const value = useMemo(() => ({ locale, overrides: texts ?? {} }), [locale, texts])
   return <UiContext.Provider value={value}>{children}</UiContext.Provider>
+}
+
+/** The current language of the kit and the app's text overrides. */
+function useUiContext(): UiContextValue {
+  return useContext(UiContext)
 }
 
 /** The current language of the kit. */
@@ -25,10 +30,19 @@ function useUiLocale(): UiLocale {
   return useContext(UiContext).locale
 }
 
-/** The kit's texts in the current language. */
-function useUiTexts(): UiTexts {
-  return useContext(UiContext).texts
+/**
+ * One area of the kit's texts in the current language, with the app's overrides laid over it:
+ * `useAreaTexts('book', book)`. A component imports only the areas it shows, so an app's first
+ * load carries no text of the components it does not show (the date picker's, the dialogs').
+ */
+function useAreaTexts<A extends keyof UiTextAreas>(name: A, area: UiTextAreas[A]): UiTexts[A] {
+  const { locale, overrides } = useContext(UiContext)
+  const own = overrides[name]
+  return useMemo(
+    () => (own ? { ...area[locale], ...own } : area[locale]) as UiTexts[A],
+    [area, locale, own],
+  )
 }
 
-export { UiProvider, useUiLocale, useUiTexts }
+export { UiProvider, useAreaTexts, useUiContext, useUiLocale }
 export type { UiProviderProps }

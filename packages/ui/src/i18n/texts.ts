@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { book } from './texts/book'
 import { common } from './texts/common'
 import { controls } from './texts/controls'
@@ -6,15 +7,18 @@ import { dialog } from './texts/dialog'
 import { errorPage } from './texts/errorPage'
 import { toast } from './texts/toast'
 import type { UiLocale } from './define'
+import { useUiContext } from './UiProvider'
 
 const areas = { common, controls, dialog, toast, datePicker, errorPage, book }
-type Areas = typeof areas
+
+/** Every area of the kit's texts, in both languages. */
+export type UiTextAreas = typeof areas
 
 /** Every text of the kit, by area, in one language. */
-export type UiTexts = { [A in keyof Areas]: Areas[A]['en'] }
+export type UiTexts = { [A in keyof UiTextAreas]: UiTextAreas[A]['en'] }
 
 /** What an app may override: any subset of any area. */
-export type UiTextOverrides = { [A in keyof Areas]?: Partial<Areas[A]['en']> }
+export type UiTextOverrides = { [A in keyof UiTextAreas]?: Partial<UiTextAreas[A]['en']> }
 
 /** The kit's built-in texts in the given language. */
 export function defaultTexts(locale: UiLocale): UiTexts {
@@ -29,9 +33,18 @@ export function resolveTexts(locale: UiLocale, overrides: UiTextOverrides = {}):
   return Object.fromEntries(
     Object.entries(base).map(([area, texts]) => [
       area,
-      { ...texts, ...(overrides[area as keyof Areas] ?? {}) },
+      { ...texts, ...(overrides[area as keyof UiTextAreas] ?? {}) },
     ]),
   ) as UiTexts
+}
+
+/**
+ * Every area of the kit's texts in the current language, with the app's overrides. It brings
+ * every area into the bundle: a component that shows one area reads it with `useAreaTexts`.
+ */
+export function useUiTexts(): UiTexts {
+  const { locale, overrides } = useUiContext()
+  return useMemo(() => resolveTexts(locale, overrides), [locale, overrides])
 }
 
 /** Every area, for the test that both languages carry the same keys. */

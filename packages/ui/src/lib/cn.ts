@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
+import { mergeClasses } from './merge-classes'
 
 /** Joins class names and lets later Tailwind classes win over earlier ones (callers last). */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs))
+  return mergeClasses(clsx(inputs))
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { useUiTexts } from '../i18n/UiProvider'
-import { ExternalLinkIcon } from './icons'
+import { useAreaTexts } from '../i18n/UiProvider'
+import { book } from '../i18n/texts/book'
+import { ExternalLinkIcon } from './icons/ExternalLinkIcon'
 
 /** What a link renderer receives: the props of an `<a>` with its `href` always set. */
 type LinkRenderProps = ComponentProps<'a'> & { href: string; 'data-slot'?: string }
@@ -16,7 +17,7 @@ const renderAnchor: RenderLink = (props) => <a {...props} />
 
 /** The arrow icon and the hidden words that tell a link opens in a new tab. */
 function NewTabHint() {
-  const texts = useUiTexts().book
+  const texts = useAreaTexts('book', book)
   return (
     <>
       <ExternalLinkIcon data-slot="new-tab-icon" className="size-3.5 shrink-0" />

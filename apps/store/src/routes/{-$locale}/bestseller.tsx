@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BestsellersPage } from '../../listing/CatalogPages'
 import { ListingError, ListingSkeleton } from '../../listing/ListingStates'
 import { ensurePage } from '../../listing/route-helpers'
-import { listingParams, validateListingSearch } from '../../listing/search-params'
+import { listingParams } from '../../listing/listing-params'
+import { validateListingSearch } from '../../listing/search-params'
 
 export const Route = createFileRoute('/{-$locale}/bestseller')({
   validateSearch: validateListingSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PageLoadError } from '../../content/PageLoadError'
 import { localeOfParam } from '../../content/queries'
-import { wishlistPageQuery } from '../../wishlist/queries'
-import { parseWishlistSearch, wishlistOwner } from '../../wishlist/search'
+import { wishlistOwner, wishlistPageQuery } from '../../wishlist/queries'
+import { parseWishlistSearch } from '../../wishlist/search'
 import { WishlistPage, WishlistPageSkeleton } from '../../wishlist/WishlistPage'
 
 /** The wishlist (SPEC §2 /wishlist), a customer's or a guest's; never cached (SPEC §9). */

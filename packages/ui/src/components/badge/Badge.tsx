@@ -1,9 +1,10 @@
-import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { format } from '../../i18n/define'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { book } from '../../i18n/texts/book'
 import { cn } from '../../lib/cn'
+import { Slot } from '@radix-ui/react-slot'
 
 const badgeVariants = cva(
   [
@@ -62,7 +63,7 @@ type DiscountBadgeProps = Omit<BadgeProps, 'variant' | 'children' | 'asChild'> &
 
 /** The discount-red '-20%' badge; screen readers hear 'ลด 20%' / '20% off'. */
 function DiscountBadge({ percent, ...props }: DiscountBadgeProps) {
-  const texts = useUiTexts().book
+  const texts = useAreaTexts('book', book)
   const n = Math.round(percent)
   return (
     <Badge variant="discount" data-slot="discount-badge" {...props}>

@@ -1,9 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { Fragment, useState, type ComponentProps, type ReactNode } from 'react'
 import { format } from '../../i18n/define'
-import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
+import { useUiLocale, useAreaTexts } from '../../i18n/UiProvider'
+import { book } from '../../i18n/texts/book'
 import { cn } from '../../lib/cn'
-import { BookIcon } from '../../lib/icons'
+import { BookIcon } from '../../lib/icons/BookIcon'
 import { Badge, DiscountBadge, type BadgeVariant } from '../badge/Badge'
 import { renderAnchor, type RenderLink } from '../../lib/links'
 import { intlLocale } from '../price/format'
@@ -88,7 +89,7 @@ function BookCover({
   alt: string
   loading: 'lazy' | 'eager'
 }) {
-  const texts = useUiTexts().book
+  const texts = useAreaTexts('book', book)
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   if (src && failedSrc !== src) {
     return (
@@ -142,7 +143,7 @@ function BookCard({
   className,
   ...props
 }: BookCardProps) {
-  const texts = useUiTexts().book
+  const texts = useAreaTexts('book', book)
   const locale = useUiLocale()
   const shape = variant ?? 'grid'
   const discount = discountPercent ?? discountOf(price, oldPrice)

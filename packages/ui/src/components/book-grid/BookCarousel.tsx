@@ -8,9 +8,11 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { book } from '../../i18n/texts/book'
 import { cn } from '../../lib/cn'
-import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons'
+import { ChevronLeftIcon } from '../../lib/icons/ChevronLeftIcon'
+import { ChevronRightIcon } from '../../lib/icons/ChevronRightIcon'
 import { BookCardSkeleton } from '../book-card/BookCard'
 import { IconButton } from '../button/Button'
 import { renderAnchor, type RenderLink } from '../../lib/links'
@@ -52,7 +54,7 @@ function BookCarousel({
   className,
   ...props
 }: BookCarouselProps) {
-  const texts = useUiTexts().book
+  const texts = useAreaTexts('book', book)
   const titleId = useId()
   const listId = useId()
   const listRef = useRef<HTMLUListElement>(null)

@@ -1,5 +1,6 @@
 import { Children, type ComponentProps, type ReactNode } from 'react'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { book } from '../../i18n/texts/book'
 import { cn } from '../../lib/cn'
 import { BookCardSkeleton } from '../book-card/BookCard'
 import { EmptyState } from '../empty-state/EmptyState'
@@ -32,7 +33,7 @@ function BookGrid({
   className,
   ...props
 }: BookGridProps) {
-  const texts = useUiTexts().book
+  const texts = useAreaTexts('book', book)
   const books = Children.toArray(children)
   const state = loading ? 'loading' : books.length === 0 ? 'empty' : 'ready'
 

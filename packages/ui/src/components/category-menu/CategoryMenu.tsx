@@ -1,8 +1,9 @@
 import { useId, useState, type ComponentProps } from 'react'
 import { format } from '../../i18n/define'
-import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
+import { useUiLocale, useAreaTexts } from '../../i18n/UiProvider'
+import { book } from '../../i18n/texts/book'
 import { cn } from '../../lib/cn'
-import { ChevronRightIcon } from '../../lib/icons'
+import { ChevronRightIcon } from '../../lib/icons/ChevronRightIcon'
 import { NewTabHint, newTabProps, renderAnchor, type RenderLink } from '../../lib/links'
 import { formatCount, formatNumber } from '../price/format'
 
@@ -75,7 +76,7 @@ function CategoryMenuNode({
   renderLink,
   alignWithToggles,
 }: NodeProps) {
-  const texts = useUiTexts().book
+  const texts = useAreaTexts('book', book)
   const locale = useUiLocale()
   const groupId = useId()
   const hasChildren = (item.children?.length ?? 0) > 0
@@ -183,7 +184,7 @@ function CategoryMenu({
   className,
   ...props
 }: CategoryMenuProps) {
-  const texts = useUiTexts().book
+  const texts = useAreaTexts('book', book)
   const [uncontrolled, setUncontrolled] = useState<CategoryId[]>(() => [
     ...new Set([
       ...defaultExpandedIds,

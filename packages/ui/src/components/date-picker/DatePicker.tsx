@@ -8,9 +8,11 @@ import {
   type Matcher,
 } from 'react-day-picker'
 import { format } from '../../i18n/define'
-import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
+import { useUiLocale, useAreaTexts } from '../../i18n/UiProvider'
+import { datePicker } from '../../i18n/texts/datePicker'
 import { cn } from '../../lib/cn'
-import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons'
+import { ChevronLeftIcon } from '../../lib/icons/ChevronLeftIcon'
+import { ChevronRightIcon } from '../../lib/icons/ChevronRightIcon'
 import { Button, IconButton } from '../button'
 import { ChoiceGrid, type ChoiceItem } from './ChoiceGrid'
 import {
@@ -227,7 +229,7 @@ function DatePicker(props: DatePickerProps) {
   const { className, ...rootProps } = rest
   const { minDate, maxDate, allowedDates, fixedWeeks = true, mode = 'single' } = picker
   const locale = useUiLocale()
-  const { datePicker: texts } = useUiTexts()
+  const texts = useAreaTexts('datePicker', datePicker)
 
   const [value, setValue] = useControllableState<SelectionValue>(
     picker.value,

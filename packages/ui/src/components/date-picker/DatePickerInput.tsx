@@ -1,9 +1,10 @@
 import * as Popover from '@radix-ui/react-popover'
 import { useRef, type ComponentProps } from 'react'
 import { format } from '../../i18n/define'
-import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
+import { useUiLocale, useAreaTexts } from '../../i18n/UiProvider'
+import { datePicker } from '../../i18n/texts/datePicker'
 import { cn } from '../../lib/cn'
-import { CalendarIcon } from '../../lib/icons'
+import { CalendarIcon } from '../../lib/icons/CalendarIcon'
 import {
   DatePicker,
   chosenDates,
@@ -61,7 +62,7 @@ function DatePickerInput(props: DatePickerInputProps) {
   } = rest
   const mode = picker.mode ?? 'single'
   const locale = useUiLocale()
-  const { datePicker: texts } = useUiTexts()
+  const texts = useAreaTexts('datePicker', datePicker)
   const contentRef = useRef<HTMLDivElement>(null)
 
   const [value, setValue] = useControllableState<SelectionValue>(

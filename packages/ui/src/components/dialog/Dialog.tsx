@@ -1,9 +1,10 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { createContext, useContext, type ComponentProps } from 'react'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { common } from '../../i18n/texts/common'
 import { cn } from '../../lib/cn'
-import { CloseIcon } from '../../lib/icons'
+import { CloseIcon } from '../../lib/icons/CloseIcon'
 import { useOpenState } from '../../overlay/useOpenState'
 import { useOverlayLayer, type OverlayLayerState } from '../../overlay/useOverlayLayer'
 import { IconButton } from '../button'
@@ -127,7 +128,7 @@ function DialogContent({
   ...props
 }: DialogContentProps) {
   const layer = useDialogLayer()
-  const texts = useUiTexts()
+  const texts = useAreaTexts('common', common)
   return (
     <DialogPrimitive.Portal data-slot="dialog-portal">
       <DialogOverlay />
@@ -157,7 +158,7 @@ function DialogContent({
           <DialogPrimitive.Close asChild>
             <IconButton
               data-slot="dialog-close-button"
-              aria-label={texts.common.close}
+              aria-label={texts.close}
               size="sm"
               className="absolute top-3 right-3 text-muted-foreground hover:text-foreground"
             >

@@ -6,7 +6,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { dialog } from '../../i18n/texts/dialog'
 import { cn } from '../../lib/cn'
 import { Button } from '../button'
 import {
@@ -54,7 +55,7 @@ function MessageDialog({ kind, title, message, onDismiss, children }: MessageDia
 }
 
 function ConfirmDialog({ request }: { request: Request<'confirm'> }) {
-  const texts = useUiTexts().dialog
+  const texts = useAreaTexts('dialog', dialog)
   const { title, message, confirmLabel, cancelLabel, destructive } = request.options
   return (
     <MessageDialog
@@ -77,7 +78,7 @@ function ConfirmDialog({ request }: { request: Request<'confirm'> }) {
 }
 
 function AlertDialog({ request }: { request: Request<'alert'> }) {
-  const texts = useUiTexts().dialog
+  const texts = useAreaTexts('dialog', dialog)
   const { title, message, confirmLabel } = request.options
   return (
     <MessageDialog
@@ -99,7 +100,7 @@ const inputClasses = [
 ]
 
 function PromptDialog({ request }: { request: Request<'prompt'> }) {
-  const texts = useUiTexts().dialog
+  const texts = useAreaTexts('dialog', dialog)
   const {
     title,
     message,

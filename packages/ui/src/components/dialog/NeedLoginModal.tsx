@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
-import { useUiTexts } from '../../i18n/UiProvider'
-import { WarningIcon } from '../../lib/icons'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { dialog } from '../../i18n/texts/dialog'
+import { WarningIcon } from '../../lib/icons/WarningIcon'
 import { whenOverlayHistorySettled } from '../../overlay/overlayStack'
 import { Button } from '../button'
 import {
@@ -46,7 +47,7 @@ function NeedLoginModal({
   title,
   message,
 }: NeedLoginModalProps) {
-  const texts = useUiTexts().dialog
+  const texts = useAreaTexts('dialog', dialog)
   // Closed at once on OK, whatever the app does with `open`, until the app closes it too.
   const [confirming, setConfirming] = useState(false)
   const [wasOpen, setWasOpen] = useState(open)

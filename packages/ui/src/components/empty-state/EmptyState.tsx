@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../../lib/cn'
-import { OpenBookIcon } from '../../lib/icons'
+import { OpenBookIcon } from '../../lib/icons/OpenBookIcon'
 
 /** An open book, the default picture of an empty list. */
 type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {

@@ -1,8 +1,10 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react'
 import { format } from '../../i18n/define'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { errorPage } from '../../i18n/texts/errorPage'
 import { cn } from '../../lib/cn'
-import { BookQuestionIcon, WarningIcon } from '../../lib/icons'
+import { BookQuestionIcon } from '../../lib/icons/BookQuestionIcon'
+import { WarningIcon } from '../../lib/icons/WarningIcon'
 import { Button, buttonVariants } from '../button'
 
 /** The three error pages of the store (SPEC.md §2). */
@@ -61,7 +63,7 @@ function ErrorPage({
   className,
   ...props
 }: ErrorPageProps) {
-  const texts = useUiTexts().errorPage
+  const texts = useAreaTexts('errorPage', errorPage)
 
   const headline =
     title ??

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { controls } from '../../i18n/texts/controls'
 import { cn } from '../../lib/cn'
 import { FieldContext, joinIds, type FieldContextValue } from './FieldContext'
 
@@ -40,7 +41,7 @@ function Field({
   children,
   ...props
 }: FieldProps) {
-  const texts = useUiTexts().controls
+  const texts = useAreaTexts('controls', controls)
   const baseId = useId()
   const [group, setGroup] = useState(false)
   const isInvalid = invalid ?? (error != null && error !== false && error !== '')

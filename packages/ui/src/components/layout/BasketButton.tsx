@@ -1,7 +1,8 @@
 import type { MouseEventHandler } from 'react'
-import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
+import { useUiLocale, useAreaTexts } from '../../i18n/UiProvider'
+import { book } from '../../i18n/texts/book'
 import { cn } from '../../lib/cn'
-import { BasketIcon } from '../../lib/icons'
+import { BasketIcon } from '../../lib/icons/BasketIcon'
 import { buttonVariants } from '../button/Button'
 import { formatCount, formatNumber } from '../price/format'
 import { renderAnchor, type RenderLink } from '../../lib/links'
@@ -27,7 +28,7 @@ function BasketButton({
   onClick,
   className,
 }: BasketButtonProps) {
-  const texts = useUiTexts().book
+  const texts = useAreaTexts('book', book)
   const locale = useUiLocale()
   const label = formatCount(count, locale, texts.basketOne, texts.basketOther)
   const classes = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative', className)

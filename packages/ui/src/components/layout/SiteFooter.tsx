@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { format } from '../../i18n/define'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { book } from '../../i18n/texts/book'
 import { cn } from '../../lib/cn'
 import { NewTabHint, newTabProps, renderAnchor, type RenderLink } from '../../lib/links'
 
@@ -57,7 +58,7 @@ function SiteFooter({
   className,
   ...props
 }: SiteFooterProps) {
-  const texts = useUiTexts().book
+  const texts = useAreaTexts('book', book)
   const idPrefix = useId()
   const copyrightLine =
     copyright ??

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { book } from '../../i18n/texts/book'
 import { cn } from '../../lib/cn'
-import { CloseIcon, MenuIcon } from '../../lib/icons'
+import { CloseIcon } from '../../lib/icons/CloseIcon'
+import { MenuIcon } from '../../lib/icons/MenuIcon'
 import { IconButton } from '../button/Button'
 
 type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
@@ -50,7 +52,7 @@ function SiteHeader({
   onKeyDown,
   ...props
 }: SiteHeaderProps) {
-  const texts = useUiTexts().book
+  const texts = useAreaTexts('book', book)
   const toolsId = useId()
   const navId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)

@@ -1,8 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { format } from '../../i18n/define'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { common } from '../../i18n/texts/common'
 import { cn } from '../../lib/cn'
-import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons'
+import { ChevronLeftIcon } from '../../lib/icons/ChevronLeftIcon'
+import { ChevronRightIcon } from '../../lib/icons/ChevronRightIcon'
 import { buttonVariants } from '../button'
 
 /** One entry of the page list: a page number, or a gap standing for the pages left out. */
@@ -68,7 +70,7 @@ function Pagination({
   className,
   ...props
 }: PaginationProps) {
-  const texts = useUiTexts().common
+  const texts = useAreaTexts('common', common)
   if (totalPages < 2) return null
   const current = Math.min(Math.max(1, Math.floor(page)), totalPages)
 

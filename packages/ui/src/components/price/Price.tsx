@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
-import { useUiLocale, useUiTexts } from '../../i18n/UiProvider'
+import { useUiLocale, useAreaTexts } from '../../i18n/UiProvider'
+import { book } from '../../i18n/texts/book'
 import { cn } from '../../lib/cn'
 import { DiscountBadge } from '../badge/Badge'
 import { formatPrice } from './format'
@@ -41,7 +42,7 @@ function Price({
   className,
   ...props
 }: PriceProps) {
-  const texts = useUiTexts().book
+  const texts = useAreaTexts('book', book)
   const locale = useUiLocale()
   const shown = (value: PriceValue) =>
     typeof value === 'string'

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, type ComponentProps } from 'react'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { common } from '../../i18n/texts/common'
 import { cn } from '../../lib/cn'
 
 /** Where a load's bar starts, and the estimate it creeps towards but never passes. */
@@ -64,7 +65,7 @@ function TopProgressBar({
   className,
   ...props
 }: TopProgressBarProps) {
-  const texts = useUiTexts()
+  const texts = useAreaTexts('common', common)
   const [state, dispatch] = useReducer(progress, { phase: 'idle', estimate: 0 })
   const { phase } = state
 
@@ -92,7 +93,7 @@ function TopProgressBar({
   return (
     <div
       role="progressbar"
-      aria-label={label ?? texts.common.pageLoading}
+      aria-label={label ?? texts.pageLoading}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={shown}

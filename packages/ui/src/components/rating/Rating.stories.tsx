@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { Rating, RatingInput } from './Rating'
+import { Rating } from './Rating'
+import { RatingInput } from './RatingInput'
 
 const meta = {
   title: 'Store/Rating',

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { UiProvider } from '../../i18n/UiProvider'
-import { Rating, RatingInput } from './Rating'
+import { Rating } from './Rating'
+import { RatingInput } from './RatingInput'
 
 describe('Rating', () => {
   it('is one image labelled with the rating in Thai', async () => {

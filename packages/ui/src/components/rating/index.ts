@@ -1,1 +1,2 @@
-export { Rating, RatingInput, type RatingInputProps, type RatingProps } from './Rating'
+export { Rating, type RatingProps } from './Rating'
+export { RatingInput, type RatingInputProps } from './RatingInput'

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
-import { ChevronDownIcon } from '../../lib/icons'
+import { ChevronDownIcon } from '../../lib/icons/ChevronDownIcon'
 import { textControlBase, textControlSize, textControlVariant } from '../field/controlParts'
 import { useFieldControl } from '../field/FieldContext'
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Skeleton, SkeletonText } from './Skeleton'
+import { Skeleton } from './Skeleton'
+import { SkeletonText } from './SkeletonText'
 
 const meta = {
   title: 'Feedback/Skeleton',

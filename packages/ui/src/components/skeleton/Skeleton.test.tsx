@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cdp } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { Skeleton, SkeletonText } from './Skeleton'
+import { Skeleton } from './Skeleton'
+import { SkeletonText } from './SkeletonText'
 
 const emulateReducedMotion = (reduce: boolean) =>
   cdp().send('Emulation.setEmulatedMedia', {

@@ -1,7 +1,2 @@
-export {
-  Skeleton,
-  SkeletonText,
-  skeletonVariants,
-  type SkeletonProps,
-  type SkeletonTextProps,
-} from './Skeleton'
+export { Skeleton, skeletonVariants, type SkeletonProps } from './Skeleton'
+export { SkeletonText, type SkeletonTextProps } from './SkeletonText'

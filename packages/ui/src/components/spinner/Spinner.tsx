@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { common } from '../../i18n/texts/common'
 import { cn } from '../../lib/cn'
-import { SpinnerIcon } from '../../lib/icons'
+import { SpinnerIcon } from '../../lib/icons/SpinnerIcon'
 
 const spinnerVariants = cva('shrink-0 motion-safe:animate-spin', {
   variants: {
@@ -28,7 +29,7 @@ type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> &
  * turning when the user prefers reduced motion; the ring's gap still reads as "busy".
  */
 function Spinner({ className, size, label, showLabel = false, ...props }: SpinnerProps) {
-  const texts = useUiTexts()
+  const texts = useAreaTexts('common', common)
   return (
     <span
       role="status"
@@ -39,7 +40,7 @@ function Spinner({ className, size, label, showLabel = false, ...props }: Spinne
     >
       <SpinnerIcon data-slot="spinner-ring" className={spinnerVariants({ size })} />
       <span className={showLabel ? 'text-sm text-foreground' : 'sr-only'}>
-        {label ?? texts.common.loading}
+        {label ?? texts.loading}
       </span>
     </span>
   )

@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ComponentProps } from 'react'
 import { format } from '../../i18n/define'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { controls } from '../../i18n/texts/controls'
 import { cn } from '../../lib/cn'
 import { textControlBase, textControlVariant } from '../field/controlParts'
 import { joinIds, useFieldControl } from '../field/FieldContext'
@@ -43,7 +44,7 @@ function Textarea({
   ...props
 }: TextareaProps) {
   const control = useFieldControl(props)
-  const texts = useUiTexts().controls
+  const texts = useAreaTexts('controls', controls)
   const counterId = useId()
   const [typedLength, setTypedLength] = useState(
     () => String(props.value ?? props.defaultValue ?? '').length,

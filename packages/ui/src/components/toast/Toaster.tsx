@@ -6,9 +6,14 @@ import {
   type ComponentProps,
   type FocusEvent,
 } from 'react'
-import { useUiTexts } from '../../i18n/UiProvider'
+import { useAreaTexts } from '../../i18n/UiProvider'
+import { toast } from '../../i18n/texts/toast'
 import { cn } from '../../lib/cn'
-import { CircleCheckIcon, CircleXIcon, InfoIcon, WarningIcon, type Icon } from '../../lib/icons'
+import { CircleCheckIcon } from '../../lib/icons/CircleCheckIcon'
+import { CircleXIcon } from '../../lib/icons/CircleXIcon'
+import { InfoIcon } from '../../lib/icons/InfoIcon'
+import { WarningIcon } from '../../lib/icons/WarningIcon'
+import type { Icon } from '../../lib/icons/Icon'
 import { toastStore, type ToastData, type ToastType } from './toast'
 
 const noToasts: readonly ToastData[] = []
@@ -90,7 +95,7 @@ type ToasterProps = ComponentProps<'section'>
  */
 function Toaster({ className, ...props }: ToasterProps) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, serverSnapshot)
-  const texts = useUiTexts().toast
+  const texts = useAreaTexts('toast', toast)
   const listRef = useRef<HTMLOListElement>(null)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)

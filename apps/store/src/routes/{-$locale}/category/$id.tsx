@@ -4,7 +4,8 @@ import { CategoryPage } from '../../../listing/CategoryPage'
 import { ListingError, ListingNotFound, ListingSkeleton } from '../../../listing/ListingStates'
 import { ensurePage } from '../../../listing/route-helpers'
 import { idParams } from '../../../lib/route-params'
-import { categoryParams, validateCategorySearch } from '../../../listing/search-params'
+import { categoryParams } from '../../../listing/listing-params'
+import { validateCategorySearch } from '../../../listing/search-params'
 
 export const Route = createFileRoute('/{-$locale}/category/$id')({
   params: idParams,

@@ -4,7 +4,8 @@ import { TagPage } from '../../../listing/CatalogPages'
 import { ListingError, ListingNotFound, ListingSkeleton } from '../../../listing/ListingStates'
 import { ensurePage } from '../../../listing/route-helpers'
 import { idParams } from '../../../lib/route-params'
-import { listingParams, validateListingSearch } from '../../../listing/search-params'
+import { listingParams } from '../../../listing/listing-params'
+import { validateListingSearch } from '../../../listing/search-params'
 
 export const Route = createFileRoute('/{-$locale}/producttag/$id')({
   params: idParams,

@@ -2,7 +2,8 @@ import { searchQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { ListingError, ListingSkeleton } from '../../../listing/ListingStates'
 import { AdvancedSearchPage } from '../../../search/AdvancedSearchPage'
-import { advancedSearchQueryOf, validateAdvancedSearch } from '../../../search/search-params'
+import { validateAdvancedSearch } from '../../../search/search-params'
+import { advancedSearchQueryOf } from '../../../search/search-query'
 
 export const Route = createFileRoute('/{-$locale}/search/advance')({
   validateSearch: validateAdvancedSearch,

@@ -1,7 +1,8 @@
 import { searchQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { ListingError, ListingSkeleton } from '../../../listing/ListingStates'
-import { searchQueryOf, validateSearchPageSearch } from '../../../search/search-params'
+import { validateSearchPageSearch } from '../../../search/search-params'
+import { searchQueryOf } from '../../../search/search-query'
 import { SearchPage } from '../../../search/SearchPage'
 
 export const Route = createFileRoute('/{-$locale}/search/')({
