@@ -3,6 +3,23 @@ import { at, locales, seededBook } from './support'
 
 for (const locale of locales) {
   test.describe(`shell (${locale})`, () => {
+    test('the header is painted from the HTML before the app runs, then the app takes over', async ({
+      browser,
+      page,
+    }) => {
+      const name = locale === 'th' ? 'ร้านหนังสืออีบุ๊ก' : 'E-book Store'
+      // Without the app's script (held back): what a phone shows while it is on its way.
+      const waiting = await browser.newPage()
+      await waiting.route(/\/assets\/.+\.js$/u, (route) => route.abort())
+      await waiting.goto(at(locale, '/'))
+      await expect(waiting.locator('header[data-shell]')).toContainText(name)
+      await waiting.close()
+      // With it: the app's own header only.
+      await page.goto(at(locale, '/'))
+      await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible()
+      await expect(page.locator('header[data-shell]')).toHaveCount(0)
+    })
+
     test('the home page shows the catalogue in its language', async ({ page }) => {
       await page.goto(at(locale, '/'))
       await expect(page.locator('html')).toHaveAttribute('lang', locale)

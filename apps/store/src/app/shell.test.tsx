@@ -239,3 +239,21 @@ describe('the top progress bar', () => {
     expect(seen).toBe(false)
   })
 })
+
+describe('the header painted by index.html before the app runs', () => {
+  it('names the store as the app does, in Thai and (on English pages) in English', async () => {
+    const { default: html } = await import('../../index.html?raw')
+    const shell = new DOMParser().parseFromString(html, 'text/html')
+    const name = shell.querySelector<HTMLElement>('#root [data-shell-name]')!
+    const [{ th }, { en }] = await Promise.all([import('../i18n/th'), import('../i18n/en')])
+    expect(name.textContent).toBe(th.app.store_name)
+    expect(name.dataset.en).toBe(en.app.store_name)
+    // The same mark as the app's logo (StoreHeader's Logo).
+    const { screen } = await open('/')
+    await expect.element(page.getByRole('banner')).toBeVisible()
+    const logo = screen.container.querySelector('header a[href="/"] svg path')!
+    expect(shell.querySelector('#root header svg path')!.getAttribute('d')).toBe(
+      logo.getAttribute('d'),
+    )
+  })
+})
