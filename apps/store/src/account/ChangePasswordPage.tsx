@@ -1,12 +1,12 @@
 import { authMutations, customerQueries } from '@ebook/api/queries'
-import { Button, Field, Input, InfoIcon, toast } from '@ebook/ui'
+import { Button, InfoIcon, toast } from '@ebook/ui'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useStoreApp } from '../app/context'
 import { useT } from '../app/i18n'
 import { useValue } from '../app/store'
 import { StoreLink } from '../components/StoreLink'
 import { rules, serverMessages, useAccountForm, type Problems } from './form'
-import { AccountFrame, ServerErrors, SubmitButton } from './parts'
+import { AccountFrame, ServerErrors, SubmitButton, TextField } from './parts'
 
 type PasswordValues = { oldPassword: string; newPassword: string; confirmPassword: string }
 
@@ -68,31 +68,28 @@ export function ChangePasswordPage() {
         >
           {/* Lets password managers tie the new password to the account. */}
           <input type="text" hidden readOnly autoComplete="username" value={info.Email} />
-          <Field
+          <TextField
+            form={form}
+            name="oldPassword"
             label={t('account_form.old_password')}
-            required
-            error={form.errorOf('oldPassword')}
-            controlId={form.idOf('oldPassword')}
-          >
-            <Input {...form.text('oldPassword')} type="password" autoComplete="current-password" />
-          </Field>
-          <Field
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField
+            form={form}
+            name="newPassword"
             label={t('account_form.new_password')}
             description={t('account_form.password_hint')}
-            required
-            error={form.errorOf('newPassword')}
-            controlId={form.idOf('newPassword')}
-          >
-            <Input {...form.text('newPassword')} type="password" autoComplete="new-password" />
-          </Field>
-          <Field
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            form={form}
+            name="confirmPassword"
             label={t('account_form.confirm_new_password')}
-            required
-            error={form.errorOf('confirmPassword')}
-            controlId={form.idOf('confirmPassword')}
-          >
-            <Input {...form.text('confirmPassword')} type="password" autoComplete="new-password" />
-          </Field>
+            type="password"
+            autoComplete="new-password"
+          />
           <ServerErrors messages={serverMessages(change.error)} />
           <SubmitButton
             pending={change.isPending}

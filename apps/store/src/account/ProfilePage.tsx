@@ -1,6 +1,6 @@
 import { countryQueries, customerMutations, customerQueries } from '@ebook/api/queries'
 import type { CustomerInfoModel } from '@ebook/api/types'
-import { Checkbox, Field, Input, Select, toast } from '@ebook/ui'
+import { Checkbox, Field, Select, toast } from '@ebook/ui'
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useStoreApp } from '../app/context'
 import { useT } from '../app/i18n'
@@ -13,7 +13,7 @@ import {
   toBirthDate,
   type Gender,
 } from './personal-fields'
-import { AccountFrame, ServerErrors, SubmitButton } from './parts'
+import { AccountFrame, ServerErrors, SubmitButton, TextField } from './parts'
 
 type ProfileValues = {
   email: string
@@ -131,23 +131,6 @@ function ProfileForm({ info }: { info: CustomerInfoModel }) {
     )
   })
 
-  const textField = (
-    name: 'email' | 'username' | 'firstName' | 'lastName' | 'phone',
-    label: string,
-    input: Partial<Parameters<typeof Input>[0]>,
-    extra: { required?: boolean; description?: string } = {},
-  ) => (
-    <Field
-      label={label}
-      required={extra.required ?? true}
-      description={extra.description}
-      error={form.errorOf(name)}
-      controlId={form.idOf(name)}
-    >
-      <Input {...form.text(name)} {...input} />
-    </Field>
-  )
-
   return (
     <form
       noValidate
@@ -155,24 +138,45 @@ function ProfileForm({ info }: { info: CustomerInfoModel }) {
       className="grid max-w-2xl gap-5"
       aria-busy={save.isPending}
     >
-      {textField('email', t('account_form.email'), { type: 'email', autoComplete: 'email' })}
-      {info.UsernamesEnabled &&
-        textField(
-          'username',
-          t('account_form.username'),
-          info.AllowUsersToChangeUsernames
-            ? { autoComplete: 'username', autoCapitalize: 'none' }
-            : { readOnly: true, className: 'bg-muted text-muted-foreground' },
-          {
-            required: false,
-            description: info.AllowUsersToChangeUsernames
-              ? t('register_page.username_hint')
-              : t('profile_page.username_fixed'),
-          },
-        )}
+      <TextField
+        form={form}
+        name="email"
+        label={t('account_form.email')}
+        type="email"
+        autoComplete="email"
+      />
+      {info.UsernamesEnabled && (
+        <TextField
+          form={form}
+          name="username"
+          label={t('account_form.username')}
+          required={false}
+          {...(info.AllowUsersToChangeUsernames
+            ? {
+                description: t('register_page.username_hint'),
+                autoComplete: 'username',
+                autoCapitalize: 'none',
+              }
+            : {
+                description: t('profile_page.username_fixed'),
+                readOnly: true,
+                className: 'bg-muted text-muted-foreground',
+              })}
+        />
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
-        {textField('firstName', t('account_form.first_name'), { autoComplete: 'given-name' })}
-        {textField('lastName', t('account_form.last_name'), { autoComplete: 'family-name' })}
+        <TextField
+          form={form}
+          name="firstName"
+          label={t('account_form.first_name')}
+          autoComplete="given-name"
+        />
+        <TextField
+          form={form}
+          name="lastName"
+          label={t('account_form.last_name')}
+          autoComplete="family-name"
+        />
       </div>
       {info.GenderEnabled && (
         <GenderField value={values.gender} onChange={(gender) => form.set('gender', gender)} />
@@ -188,16 +192,18 @@ function ProfileForm({ info }: { info: CustomerInfoModel }) {
             controlId={form.idOf('dateOfBirth')}
           />
         )}
-        {info.PhoneEnabled &&
-          textField(
-            'phone',
-            t('account_form.phone'),
-            { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-            {
-              required: info.PhoneRequired,
-              description: info.PhoneRequired ? undefined : t('account_form.optional'),
-            },
-          )}
+        {info.PhoneEnabled && (
+          <TextField
+            form={form}
+            name="phone"
+            label={t('account_form.phone')}
+            required={info.PhoneRequired}
+            description={info.PhoneRequired ? undefined : t('account_form.optional')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
+        )}
       </div>
       {(info.CountryEnabled || info.StateProvinceEnabled) && (
         <div className="grid gap-5 sm:grid-cols-2">

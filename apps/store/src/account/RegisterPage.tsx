@@ -1,5 +1,5 @@
 import { apiOf, authMutations } from '@ebook/api/queries'
-import { Checkbox, Field, Input } from '@ebook/ui'
+import { Checkbox } from '@ebook/ui'
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { useStoreApp } from '../app/context'
 import { useT } from '../app/i18n'
@@ -12,7 +12,7 @@ import {
   toBirthDate,
   type Gender,
 } from './personal-fields'
-import { AuthFrame, ServerErrors, SubmitButton } from './parts'
+import { AuthFrame, ServerErrors, SubmitButton, TextField } from './parts'
 import { completeSignIn } from './sign-in'
 
 /** The store's switches from app start (usernames, newsletter); app start is sent once anyway. */
@@ -106,24 +106,6 @@ export function RegisterPage({ returnTo }: { returnTo: string | undefined }) {
     )
   })
 
-  const field = (
-    name:
-      'email' | 'username' | 'password' | 'confirmPassword' | 'firstName' | 'lastName' | 'phone',
-    label: string,
-    input: Partial<Parameters<typeof Input>[0]>,
-    extra: { required?: boolean; description?: string } = {},
-  ) => (
-    <Field
-      label={label}
-      required={extra.required ?? true}
-      description={extra.description}
-      error={form.errorOf(name)}
-      controlId={form.idOf(name)}
-    >
-      <Input {...form.text(name)} {...input} />
-    </Field>
-  )
-
   return (
     <AuthFrame title={t('register_page.title')} intro={t('register_page.intro')} wide>
       <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-busy={pending}>
@@ -131,25 +113,40 @@ export function RegisterPage({ returnTo }: { returnTo: string | undefined }) {
           <legend className="mb-3 text-base font-semibold text-foreground">
             {t('register_page.account')}
           </legend>
-          {field('email', t('account_form.email'), { type: 'email', autoComplete: 'email' })}
-          {usernames &&
-            field(
-              'username',
-              t('account_form.username'),
-              { autoComplete: 'username', autoCapitalize: 'none' },
-              { required: false, description: t('register_page.username_hint') },
-            )}
+          <TextField
+            form={form}
+            name="email"
+            label={t('account_form.email')}
+            type="email"
+            autoComplete="email"
+          />
+          {usernames && (
+            <TextField
+              form={form}
+              name="username"
+              label={t('account_form.username')}
+              required={false}
+              description={t('register_page.username_hint')}
+              autoComplete="username"
+              autoCapitalize="none"
+            />
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
-            {field(
-              'password',
-              t('account_form.password'),
-              { type: 'password', autoComplete: 'new-password' },
-              { description: t('account_form.password_hint') },
-            )}
-            {field('confirmPassword', t('account_form.confirm_password'), {
-              type: 'password',
-              autoComplete: 'new-password',
-            })}
+            <TextField
+              form={form}
+              name="password"
+              label={t('account_form.password')}
+              description={t('account_form.password_hint')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField
+              form={form}
+              name="confirmPassword"
+              label={t('account_form.confirm_password')}
+              type="password"
+              autoComplete="new-password"
+            />
           </div>
         </fieldset>
         <fieldset className="grid gap-4">
@@ -157,8 +154,18 @@ export function RegisterPage({ returnTo }: { returnTo: string | undefined }) {
             {t('register_page.personal')}
           </legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('firstName', t('account_form.first_name'), { autoComplete: 'given-name' })}
-            {field('lastName', t('account_form.last_name'), { autoComplete: 'family-name' })}
+            <TextField
+              form={form}
+              name="firstName"
+              label={t('account_form.first_name')}
+              autoComplete="given-name"
+            />
+            <TextField
+              form={form}
+              name="lastName"
+              label={t('account_form.last_name')}
+              autoComplete="family-name"
+            />
           </div>
           <GenderField value={values.gender} onChange={(gender) => form.set('gender', gender)} />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -169,12 +176,16 @@ export function RegisterPage({ returnTo }: { returnTo: string | undefined }) {
               error={form.errorOf('dateOfBirth')}
               controlId={form.idOf('dateOfBirth')}
             />
-            {field(
-              'phone',
-              t('account_form.phone'),
-              { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-              { required: false, description: t('account_form.optional') },
-            )}
+            <TextField
+              form={form}
+              name="phone"
+              label={t('account_form.phone')}
+              required={false}
+              description={t('account_form.optional')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+            />
           </div>
           {newsletter && (
             <Checkbox

@@ -1,6 +1,6 @@
 import { isApiError } from '@ebook/api'
 import { authMutations, customerQueries } from '@ebook/api/queries'
-import { Button, Field, Input, toast, WarningIcon } from '@ebook/ui'
+import { Button, toast, WarningIcon } from '@ebook/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useLocale, useT } from '../app/i18n'
@@ -8,7 +8,7 @@ import { localizedHref } from '../app/locale'
 import { toHref } from '../app/navigation'
 import { StoreLink } from '../components/StoreLink'
 import { rules, serverMessages, useAccountForm, type Problems } from './form'
-import { AuthFrame, FormSkeleton, ServerErrors, SubmitButton } from './parts'
+import { AuthFrame, FormSkeleton, ServerErrors, SubmitButton, TextField } from './parts'
 
 /** The reset link's check, read where the loader left it (a failed check is not asked again). */
 export const resetLinkQuery = (token: string, guid: string) => ({
@@ -88,23 +88,21 @@ function NewPasswordForm({
       intro={email ? t('reset_page.intro', { email }) : undefined}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={pending}>
-        <Field
+        <TextField
+          form={form}
+          name="password"
           label={t('account_form.new_password')}
           description={t('account_form.password_hint')}
-          required
-          error={form.errorOf('password')}
-          controlId={form.idOf('password')}
-        >
-          <Input {...form.text('password')} type="password" autoComplete="new-password" />
-        </Field>
-        <Field
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          form={form}
+          name="confirmPassword"
           label={t('account_form.confirm_new_password')}
-          required
-          error={form.errorOf('confirmPassword')}
-          controlId={form.idOf('confirmPassword')}
-        >
-          <Input {...form.text('confirmPassword')} type="password" autoComplete="new-password" />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+        />
         <ServerErrors messages={serverMessages(confirm.error)} />
         <SubmitButton
           pending={pending}

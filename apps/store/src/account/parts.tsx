@@ -1,5 +1,5 @@
-import { Button, Card, cn, Skeleton, SkeletonText, WarningIcon } from '@ebook/ui'
-import type { ReactNode } from 'react'
+import { Button, Card, cn, Field, Input, Skeleton, SkeletonText, WarningIcon } from '@ebook/ui'
+import type { ComponentProps, ReactNode } from 'react'
 import { useT } from '../app/i18n'
 import { usePageTitle } from '../app/page-title'
 import { AccountNav } from './AccountNav'
@@ -131,5 +131,46 @@ export function FormSkeleton({
       <Skeleton className="hidden h-80 w-full md:block" />
       {form}
     </div>
+  )
+}
+
+type InputProps = ComponentProps<typeof Input>
+
+/** What a TextField reads of its form (useAccountForm's). */
+interface TextFieldForm<N extends string> {
+  errorOf: (name: N) => string | undefined
+  idOf: (name: N) => string
+  text: (name: N) => InputProps
+}
+
+/**
+ * A labelled text input of an account form, with its problem once the form shows it; the other
+ * props go to the input (type, autoComplete, ...).
+ */
+export function TextField<N extends string>({
+  form,
+  name,
+  label,
+  description,
+  required = true,
+  ...input
+}: {
+  form: TextFieldForm<N>
+  name: N
+  label: string
+  description?: string
+  /** Marks the field as required (true by default); the form's rules check it. */
+  required?: boolean
+} & Omit<InputProps, 'form' | 'name' | 'required'>) {
+  return (
+    <Field
+      label={label}
+      required={required}
+      description={description}
+      error={form.errorOf(name)}
+      controlId={form.idOf(name)}
+    >
+      <Input {...form.text(name)} {...input} />
+    </Field>
   )
 }
