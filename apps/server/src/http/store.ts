@@ -12,9 +12,7 @@ import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { ServerConfig } from '../config.ts'
-import { getSetting } from '../db/settings.ts'
 import type { Queryable } from '../db/types.ts'
-import { pictureUrl } from '../modules/shared/pictures.ts'
 import {
   bookPageOf,
   bookPreviewTags,
@@ -57,31 +55,27 @@ export function isHomePage(path: string): boolean {
 const PHONE_MEDIA = '(max-width: 767px)'
 const WIDE_MEDIA = '(min-width: 768px)'
 
+/** What a preload needs of the slider call's answer. */
+interface SliderAnswer {
+  Data: { IsEnabled: boolean; Sliders: { ImageUrl: string; MobileImageUrl: string | null }[] }
+}
+
 /**
- * Preload links for the home slider's first banner (the addresses the slider call answers:
- * ImageUrl, and MobileImageUrl on a phone), or '' when the slider is off or empty.
+ * Preload links for the home slider's first banner, or '' when the slider is off or empty: taken
+ * from the slider call's own answer (its handler and cache, in the app), so that the preloaded
+ * picture is the one the page shows: ImageUrl, and MobileImageUrl on a phone.
  */
-export async function homeBannerPreload(db: Queryable): Promise<string> {
-  if (!(await getSetting<boolean>(db, 'slider.enabled', true))) return ''
-  // The slider's first slide, chosen as GET /v2/slider/home-slider orders them.
-  const slide = await db.queryOne<{
-    picture_id: number | null
-    mobile_picture_id: number | null
-    image_url: string | null
-    mobile_image_url: string | null
-  }>(
-    `SELECT picture_id, mobile_picture_id, image_url, mobile_image_url FROM slider_items
-      WHERE published AND (starts_at IS NULL OR starts_at <= now())
-        AND (ends_at IS NULL OR ends_at > now())
-      ORDER BY display_order, id LIMIT 1`,
-  )
-  if (!slide) return ''
-  const image = slide.picture_id !== null ? pictureUrl(slide.picture_id) : slide.image_url
-  const phone =
-    slide.mobile_picture_id !== null ? pictureUrl(slide.mobile_picture_id) : slide.mobile_image_url
-  if (!image) return ''
-  if (!phone) return imagePreload(image)
-  return [imagePreload(phone, PHONE_MEDIA), imagePreload(image, WIDE_MEDIA)].join('\n    ')
+export async function homeBannerPreload(app: Hono<AppEnv>): Promise<string> {
+  const response = await app.request('/api/v2/slider/home-slider')
+  if (!response.ok) return ''
+  const { Data: slider } = (await response.json()) as SliderAnswer
+  const first = slider.IsEnabled ? slider.Sliders[0] : undefined
+  if (!first?.ImageUrl) return ''
+  if (!first.MobileImageUrl) return imagePreload(first.ImageUrl)
+  return [
+    imagePreload(first.MobileImageUrl, PHONE_MEDIA),
+    imagePreload(first.ImageUrl, WIDE_MEDIA),
+  ].join('\n    ')
 }
 
 /** Whether a built store is there to serve. */
@@ -148,7 +142,7 @@ export function mountStore(
       if (tags) return storePage(c, withPreviewTags(html, tags, bookPage.lang))
     }
     if (isHomePage(path)) {
-      const preload = await homeBannerPreload(db)
+      const preload = await homeBannerPreload(app)
       if (preload) return storePage(c, withHeadTags(html, preload))
     }
     return storePage(c, html)
