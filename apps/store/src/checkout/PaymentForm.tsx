@@ -1,11 +1,11 @@
 import { isApiError } from '@ebook/api'
 import type { Schema } from '@ebook/api/types'
 import { Button, Field, Radio, RadioGroup, WarningIcon } from '@ebook/ui'
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useT } from '../app/i18n'
 import { CardFields } from './CardFields'
-import { cardProblems, emptyCard, type CardField, type CardValues } from './card'
-import { CardTokenError, gateway } from './gateway'
+import type { CardField } from './card'
+import { useCardEntry } from './card-entry'
 import { useSingleFlight } from './single-flight'
 
 type PaymentMethod = Schema<'PaymentMethodModel'>
@@ -55,17 +55,13 @@ export function PaymentForm({
   const [method, setMethod] = useState<PaymentMethodName | undefined>(
     () => (methods.find((item) => item.Selected) ?? methods[0])?.PaymentMethodSystemName,
   )
-  const [card, setCard] = useState<CardValues>(emptyCard)
-  const [cardTouched, setCardTouched] = useState<ReadonlySet<CardField>>(new Set())
-  const [tried, setTried] = useState(false)
-  const [cardError, setCardError] = useState<string>()
   const [problems, setProblems] = useState<readonly string[]>(initialProblems)
   const problemsRef = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const { busy, run } = useSingleFlight()
 
   const payByCard = paymentRequired && method === 'Payments.Omise'
-  const wrongCard = useMemo(() => (payByCard ? cardProblems(card) : {}), [payByCard, card])
+  const card = useCardEntry(payByCard, busy)
 
   useEffect(() => {
     if (problems.length > 0) problemsRef.current?.focus()
@@ -74,12 +70,9 @@ export function PaymentForm({
   const pay = (event: FormEvent) => {
     event.preventDefault()
     if (!method || busy) return
-    setTried(true)
     // A wrong card is said before anything is sent (and before the form is busy, which would
     // take the focus away from the field).
-    const firstWrong = payByCard
-      ? (['number', 'name', 'expiry', 'cvc'] as const).find((field) => wrongCard[field])
-      : undefined
+    const firstWrong = card.attempt()
     if (firstWrong) {
       formRef.current
         ?.querySelector<HTMLElement>(`[autocomplete="${CARD_AUTOCOMPLETE[firstWrong]}"]`)
@@ -88,19 +81,10 @@ export function PaymentForm({
     }
     void run(async () => {
       setProblems([])
-      setCardError(undefined)
       let omiseToken: string | null = null
       if (payByCard) {
-        try {
-          omiseToken = await gateway.tokenizeCard(card)
-        } catch (error) {
-          setCardError(
-            error instanceof CardTokenError && error.reason === 'refused'
-              ? t('payment_page.card_refused', { message: error.message })
-              : t('payment_page.card_unreachable'),
-          )
-          return
-        }
+        omiseToken = await card.token()
+        if (omiseToken === null) return
       }
       let result: ConfirmResult
       try {
@@ -135,20 +119,7 @@ export function PaymentForm({
       ) : (
         <p className="text-sm text-muted-foreground">{t('payment_page.free_note')}</p>
       )}
-      {payByCard && (
-        <CardFields
-          card={card}
-          onChange={(next) => {
-            setCard(next)
-            setCardError(undefined)
-          }}
-          problems={wrongCard}
-          shown={(field) => tried || cardTouched.has(field)}
-          onBlur={(field) => setCardTouched((fields) => new Set(fields).add(field))}
-          cardError={cardError}
-          disabled={busy}
-        />
-      )}
+      {payByCard && <CardFields {...card.fields} />}
       {paymentRequired && method !== 'Payments.Omise' && (
         <p className="text-sm text-muted-foreground">{t('payment_page.gateway_note')}</p>
       )}

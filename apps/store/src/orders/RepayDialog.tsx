@@ -21,9 +21,9 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { localizedHref } from '../app/locale'
 import { formatBaht } from '../lib/format'
-import { cardProblems, emptyCard, type CardField, type CardValues } from '../checkout/card'
+import { useCardEntry } from '../checkout/card-entry'
 import { CardFields } from '../checkout/CardFields'
-import { CardTokenError, gateway } from '../checkout/gateway'
+import { gateway } from '../checkout/gateway'
 import { canRepayQuery } from './queries'
 
 type Order = Schema<'OrderDetailsModel'>
@@ -64,10 +64,6 @@ export default function RepayDialog({ order, onClose }: { order: Order; onClose:
   const options = useQuery(canRepayQuery(order.Id, locale))
   const change = useMutation({ ...orderMutations.changePayment(), meta: { errorToast: false } })
   const [chosen, setChosen] = useState<string>()
-  const [card, setCard] = useState<CardValues>(emptyCard)
-  const [cardTouched, setCardTouched] = useState<ReadonlySet<CardField>>(new Set())
-  const [tried, setTried] = useState(false)
-  const [cardError, setCardError] = useState<string>()
   const [problem, setProblem] = useState<string[] | null>(null)
   const [tokenising, setTokenising] = useState(false)
   const [leaving, setLeaving] = useState(false)
@@ -82,34 +78,22 @@ export default function RepayDialog({ order, onClose }: { order: Order; onClose:
     methods.find((item) => item.Selected)?.PaymentMethodSystemName ??
     methods[0]?.PaymentMethodSystemName
   const isCard = method === 'Payments.Omise'
-  const wrongCard = isCard ? cardProblems(card) : {}
   const busy = tokenising || change.isPending || leaving
+  const card = useCardEntry(isCard, busy)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!method || sending.current) return
-    setTried(true)
-    if (Object.values(wrongCard).some(Boolean)) return
+    if (card.attempt()) return
     sending.current = true
     setProblem(null)
-    setCardError(undefined)
     try {
       let OmiseToken: string | null = null
       if (isCard) {
         setTokenising(true)
-        try {
-          // The card goes to the card vault only; the order's payment gets its one-time token.
-          OmiseToken = await gateway.tokenizeCard(card)
-        } catch (error) {
-          setCardError(
-            error instanceof CardTokenError && error.reason === 'refused'
-              ? t('payment_page.card_refused', { message: error.message })
-              : t('payment_page.card_unreachable'),
-          )
-          return
-        } finally {
-          setTokenising(false)
-        }
+        // The card goes to the card vault only; the order's payment gets its one-time token.
+        OmiseToken = await card.token().finally(() => setTokenising(false))
+        if (OmiseToken === null) return
       }
       const result = await change.mutateAsync({
         method: gatewayOf[method]!,
@@ -176,20 +160,7 @@ export default function RepayDialog({ order, onClose }: { order: Order; onClose:
                 ))}
               </RadioGroup>
             </Field>
-            {isCard && (
-              <CardFields
-                card={card}
-                onChange={(next) => {
-                  setCard(next)
-                  setCardError(undefined)
-                }}
-                problems={wrongCard}
-                shown={(field) => tried || cardTouched.has(field)}
-                onBlur={(field) => setCardTouched((before) => new Set(before).add(field))}
-                cardError={cardError}
-                disabled={busy}
-              />
-            )}
+            {isCard && <CardFields {...card.fields} />}
             {problem && (
               <div role="alert" className="rounded-md border border-error p-3 text-sm text-error">
                 {problem.map((message) => (
