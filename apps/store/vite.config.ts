@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { pageShells } from './src/shell/page-shells'
 
 /** The home page's route (src/routes/{-$locale}/index.tsx). */
 const HOME_ROUTE_ID = '/{-$locale}/'
@@ -105,6 +106,24 @@ function inlineStylesheet(): Plugin {
   }
 }
 
+/**
+ * Writes `.vite/page-shells.json`: the markup the server fills with a page's data and puts into
+ * index.html, for the first paint of the pages most visits start on (src/shell/page-shells.ts).
+ */
+function pageShellList(): Plugin {
+  return {
+    name: 'store-page-shells',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/page-shells.json',
+        source: `${JSON.stringify(pageShells, null, 2)}\n`,
+      })
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -130,6 +149,7 @@ export default defineConfig({
     tailwindcss(),
     buildInfo(),
     inlineStylesheet(),
+    pageShellList(),
     precompress(),
   ],
   resolve: {

@@ -20,6 +20,30 @@ for (const locale of locales) {
       await expect(page.locator('header[data-shell]')).toHaveCount(0)
     })
 
+    test("a book page draws its cover and title from the HTML, then the app's page takes their place", async ({
+      browser,
+      page,
+      request,
+    }) => {
+      const book = await seededBook(request, locale)
+      const waiting = await browser.newPage()
+      await waiting.route(/\/assets\/.+\.js$/u, (route) => route.abort())
+      await waiting.goto(at(locale, `/book-detail/${book.id}`))
+      const shellCover = waiting.locator(`#shell main img[src^="/media/covers/${book.id}.png"]`)
+      await expect(shellCover).toBeVisible()
+      await expect
+        .poll(() => shellCover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(357)
+      await expect(waiting.getByRole('heading', { level: 1 })).toHaveText(book.name)
+      await waiting.close()
+      await page.goto(at(locale, `/book-detail/${book.id}`))
+      await expect(
+        page.getByRole('button', { name: locale === 'th' ? 'ใส่ตะกร้า' : 'Add to basket' }),
+      ).toBeVisible()
+      await expect(page.locator('#shell')).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.name)
+    })
+
     test('the home page shows the catalogue in its language', async ({ page }) => {
       await page.goto(at(locale, '/'))
       await expect(page.locator('html')).toHaveAttribute('lang', locale)

@@ -32,13 +32,22 @@ function previewText(short: string | null, full: string | null): string {
   return text.length > 200 ? `${text.slice(0, 197)}…` : text
 }
 
-/** The head tags of a book page, or null when there is no such published book. */
-export async function bookPreviewTags(
+/** What a book page's HTML says of the book before the app runs. */
+export interface BookPreview {
+  /** The head tags: title, description, Open Graph, the cover's preload. */
+  tags: string
+  /** The book's name in the page's language and its cover (as the page shows it), for its shell. */
+  name: string
+  cover: string
+}
+
+/** The preview of a book page, or null when there is no such published book. */
+export async function bookPreview(
   db: Queryable,
   page: { bookId: number; lang: 'th' | 'en' },
   publicUrl: string,
   pageUrl: string,
-): Promise<string | null> {
+): Promise<BookPreview | null> {
   const book = await db.queryOne<{
     name_th: string
     name_en: string | null
@@ -61,8 +70,10 @@ export async function bookPreviewTags(
         book.full_description_en ?? book.full_description_th,
       )
     : previewText(book.short_description_th, book.full_description_th)
-  const image = new URL(coverUrl(page.bookId, COVER_WIDTH), publicUrl).href
-  return [
+  // Relative, like the product details' ImageUrl: the page's <img> finds it already fetched.
+  const cover = coverUrl(page.bookId, COVER_WIDTH)
+  const image = new URL(cover, publicUrl).href
+  const tags = [
     `<title>${escape(name)}</title>`,
     `<meta name="description" content="${escape(description)}">`,
     `<meta property="og:type" content="books.book">`,
@@ -74,9 +85,9 @@ export async function bookPreviewTags(
     `<meta property="og:url" content="${escape(pageUrl)}">`,
     `<meta property="og:locale" content="${en ? 'en_US' : 'th_TH'}">`,
     `<meta name="twitter:card" content="summary">`,
-    // Relative, like the product details' ImageUrl: the page's <img> finds it already fetched.
-    imagePreload(coverUrl(page.bookId, COVER_WIDTH)),
+    imagePreload(cover),
   ].join('\n    ')
+  return { tags, name, cover }
 }
 
 /** index.html with `tags` added at the end of its <head>. */

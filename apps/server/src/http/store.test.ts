@@ -12,14 +12,23 @@ import { cacheControlFor } from './store.ts'
 
 const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
 const indexHtml =
-  '<!doctype html><html><head><title>ร้านหนังสือ</title></head><body><div id="app"></div></body></html>'
+  '<!doctype html><html><head><title>ร้านหนังสือ</title></head><body><main><!--page-shell--></main><div id="root"></div></body></html>'
+/** The store's page shells (apps/store/src/shell/page-shells.ts), reduced to their values. */
+const pageShells = {
+  home: '<picture><source srcset="{{phone}}"><img src="{{image}}" alt="{{alt}}"></picture>',
+  book: '<img src="{{cover}}" alt=""><h1>{{title}}</h1>',
+}
+/** What a page's HTML shows in the page's place before the app runs. */
+const shellOf = (html: string) => /<main>(.*)<\/main>/su.exec(html)?.[1]
 const script = `console.log(${JSON.stringify('ร้านหนังสือ '.repeat(200))})`
 let server: TestServer
 
 beforeAll(async () => {
   mkdirSync(join(storeDir, 'assets'))
   mkdirSync(join(storeDir, 'builds'))
+  mkdirSync(join(storeDir, '.vite'))
   writeFileSync(join(storeDir, 'index.html'), indexHtml)
+  writeFileSync(join(storeDir, '.vite', 'page-shells.json'), JSON.stringify(pageShells))
   writeFileSync(join(storeDir, 'assets', 'index-3f9c2a1b.js'), script)
   writeFileSync(join(storeDir, 'robots.txt'), 'User-agent: *')
   // The store's build writes compressed copies beside its text files (apps/store vite.config.ts).
@@ -148,11 +157,28 @@ describe('book pages', () => {
       `<link rel="preload" as="image" href="/media/covers/${book!.id}.png?w=357" fetchpriority="high">`,
     )
     expect(th.indexOf('rel="preload"')).toBeLessThan(th.indexOf('</head>'))
+    // And drawn, with the title, in the page's place until the app has rendered the page.
+    expect(shellOf(th)).toBe(
+      `<img src="/media/covers/${book!.id}.png?w=357" alt=""><h1>ขุนช้างขุนแผน</h1>`,
+    )
 
     const en = await (await server.request('GET', `/en/book-detail/${book!.id}`)).text()
     expect(en).toContain('<meta property="og:title" content="Khun Chang Khun Phaen">')
+    expect(shellOf(en)).toContain('<h1>Khun Chang Khun Phaen</h1>')
     // No English summary: the Thai one stands in rather than nothing.
     expect(en).toContain('<meta property="og:description" content="เสภาเรื่องเอก')
+  })
+
+  it('draw a title that looks like markup as text', async () => {
+    const book = await server.db.queryOne<{ id: number }>(
+      `INSERT INTO books (sku, name_th, se_name, price)
+       VALUES ('EB-MARKUP', '<script>alert(1)</script> & "Co"', 'markup-title', 99) RETURNING id`,
+    )
+    const html = await (await server.request('GET', `/book-detail/${book!.id}`)).text()
+    expect(shellOf(html)).toContain(
+      '<h1>&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Co&#34;</h1>',
+    )
+    expect(html).not.toContain('<script>alert(1)')
   })
 
   it('leave an unknown book’s page as the app’s own (its 404 is shown by the app)', async () => {
@@ -192,7 +218,13 @@ describe('the home page', () => {
     ]
     // Out of order, one unpublished and one over: the slider call's first slide is `first`.
     await slide({ picture_id: second, display_order: 2 })
-    await slide({ picture_id: first, mobile_picture_id: firstPhone, display_order: 1 })
+    await slide({
+      picture_id: first,
+      mobile_picture_id: firstPhone,
+      display_order: 1,
+      alt_th: 'แบนเนอร์ "สี่แผ่นดิน"',
+      alt_en: 'Four Reigns banner',
+    })
     await slide({ picture_id: hidden, display_order: 0, published: false })
     await slide({ picture_id: past, display_order: 0, ends_at: '2020-01-01T00:00:00Z' })
     // The slider's answer is cached: after a change, as after an admin's, the cache is cleared.
@@ -207,6 +239,15 @@ describe('the home page', () => {
         `<link rel="preload" as="image" href="/media/pictures/${first}" media="(min-width: 768px)" fetchpriority="high">`,
       ])
       expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
+    }
+    // The banner is drawn in the page's place, its description in the page's language.
+    for (const [path, text] of [
+      ['/', 'แบนเนอร์ &#34;สี่แผ่นดิน&#34;'],
+      ['/en', 'Four Reigns banner'],
+    ] as const) {
+      expect(shellOf(await (await server.request('GET', path)).text()), path).toBe(
+        `<picture><source srcset="/media/pictures/${firstPhone}"><img src="/media/pictures/${first}" alt="${text}"></picture>`,
+      )
     }
     // Other pages have no banner to fetch.
     expect(await (await server.request('GET', '/search?q=x')).text()).toBe(indexHtml)

@@ -5,7 +5,8 @@
  *
  * The page's largest picture is named in the HTML so that the browser fetches it while the app's
  * script loads, instead of after the app's first calls (app start, then the page's data): the
- * home page's first banner (its phone picture on a narrow screen) and a book page's cover.
+ * home page's first banner (its phone picture on a narrow screen) and a book page's cover. Both
+ * are also drawn in the page's shell (page-shells.ts), so they are on screen before the app runs.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,12 +16,13 @@ import type { ServerConfig } from '../config.ts'
 import type { Queryable } from '../db/types.ts'
 import {
   bookPageOf,
-  bookPreviewTags,
+  bookPreview,
   imagePreload,
   withHeadTags,
   withPreviewTags,
 } from './book-preview.ts'
 import type { AppEnv } from './operations.ts'
+import { pageShell, withPageShell } from './page-shells.ts'
 
 /** Addresses the store never serves pages at: the APIs answer their own 404. */
 const apiPrefixes = ['/api/', '/content-api/']
@@ -55,27 +57,46 @@ export function isHomePage(path: string): boolean {
 const PHONE_MEDIA = '(max-width: 767px)'
 const WIDE_MEDIA = '(min-width: 768px)'
 
-/** What a preload needs of the slider call's answer. */
+/** What the home page's HTML needs of the slider call's answer. */
 interface SliderAnswer {
-  Data: { IsEnabled: boolean; Sliders: { ImageUrl: string; MobileImageUrl: string | null }[] }
+  Data: {
+    IsEnabled: boolean
+    Sliders: { ImageUrl: string; MobileImageUrl: string | null; AltText: string | null }[]
+  }
+}
+
+/** The home slider's first banner as the page shows it, in the page's language. */
+export interface HomeBanner {
+  image: string
+  /** The phone picture (MobileImageUrl), else the banner itself. */
+  phone: string
+  alt: string
 }
 
 /**
- * Preload links for the home slider's first banner, or '' when the slider is off or empty: taken
- * from the slider call's own answer (its handler and cache, in the app), so that the preloaded
- * picture is the one the page shows: ImageUrl, and MobileImageUrl on a phone.
+ * The home slider's first banner, or null when the slider is off or empty: taken from the slider
+ * call's own answer (its handler and cache, in the app), so that the HTML's picture is the one
+ * the page shows.
  */
-export async function homeBannerPreload(app: Hono<AppEnv>): Promise<string> {
-  const response = await app.request('/api/v2/slider/home-slider')
-  if (!response.ok) return ''
+export async function homeBanner(app: Hono<AppEnv>, lang: 'th' | 'en'): Promise<HomeBanner | null> {
+  const response = await app.request('/api/v2/slider/home-slider', { headers: { Language: lang } })
+  if (!response.ok) return null
   const { Data: slider } = (await response.json()) as SliderAnswer
   const first = slider.IsEnabled ? slider.Sliders[0] : undefined
-  if (!first?.ImageUrl) return ''
-  if (!first.MobileImageUrl) return imagePreload(first.ImageUrl)
-  return [
-    imagePreload(first.MobileImageUrl, PHONE_MEDIA),
-    imagePreload(first.ImageUrl, WIDE_MEDIA),
-  ].join('\n    ')
+  if (!first?.ImageUrl) return null
+  return {
+    image: first.ImageUrl,
+    phone: first.MobileImageUrl ?? first.ImageUrl,
+    alt: first.AltText ?? '',
+  }
+}
+
+/** Preload links for the home page's first banner: ImageUrl, and MobileImageUrl on a phone. */
+export function homeBannerPreload(banner: HomeBanner): string {
+  if (banner.phone === banner.image) return imagePreload(banner.image)
+  return [imagePreload(banner.phone, PHONE_MEDIA), imagePreload(banner.image, WIDE_MEDIA)].join(
+    '\n    ',
+  )
 }
 
 /** Whether a built store is there to serve. */
@@ -131,19 +152,32 @@ export function mountStore(
     if (isApiPath(path) || /\.[a-z0-9]+$/iu.test(path)) return next()
     const html = storeIndexHtml(config)
     if (html === null) return next()
+    // The page's largest picture is named in its head (a preload) and drawn in its shell.
     const bookPage = bookPageOf(path)
     if (bookPage) {
-      const tags = await bookPreviewTags(
+      const preview = await bookPreview(
         db,
         bookPage,
         config.publicUrl,
         new URL(path, config.publicUrl).href,
       )
-      if (tags) return storePage(c, withPreviewTags(html, tags, bookPage.lang))
+      if (preview) {
+        const shell = pageShell(config.storeDir, 'book', {
+          cover: preview.cover,
+          title: preview.name,
+        })
+        return storePage(
+          c,
+          withPageShell(withPreviewTags(html, preview.tags, bookPage.lang), shell),
+        )
+      }
     }
     if (isHomePage(path)) {
-      const preload = await homeBannerPreload(app)
-      if (preload) return storePage(c, withHeadTags(html, preload))
+      const banner = await homeBanner(app, path.startsWith('/en') ? 'en' : 'th')
+      if (banner) {
+        const shell = pageShell(config.storeDir, 'home', { ...banner })
+        return storePage(c, withPageShell(withHeadTags(html, homeBannerPreload(banner)), shell))
+      }
     }
     return storePage(c, html)
   })

@@ -225,6 +225,11 @@ describe('start-up external login', () => {
       'POST /api/v2/customer/externallogin': ok({ CustomerInfo: malee, Token: 'external-token' }),
     })
     const { app } = await open('/Login', { server })
+    // The start-up sign-in is a lazy part: wait for its call (a toast of the same words may still
+    // be on screen from the test before).
+    await expect
+      .poll(() => callsTo(server.calls, 'POST', '/api/v2/customer/externallogin').length)
+      .toBe(1)
     await expect.element(page.getByText('เข้าสู่ระบบสำเร็จ')).toBeVisible()
     const [login] = callsTo(server.calls, 'POST', '/api/v2/customer/externallogin')
     expect(login!.body).toEqual({

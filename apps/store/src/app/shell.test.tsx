@@ -6,6 +6,7 @@ import { render } from 'vitest-browser-react'
 import { MenuLink } from '../components/menus'
 import { fakeServer, renderStore } from '../test/harness'
 import { requireAccount } from './auth'
+import { handOverFromShell, SHELL_MAX_WAIT_MS } from './shell'
 import { rememberReturnTo } from './return-to'
 import { RETURN_TO_WINDOW_MS, takeReturnTo } from './take-return-to'
 
@@ -240,19 +241,72 @@ describe('the top progress bar', () => {
   })
 })
 
+describe('the hand-over from the shell to the app', () => {
+  function shellIn(): { doc: Document; shell: () => Element | null } {
+    const doc = document.implementation.createHTMLDocument()
+    doc.body.innerHTML = '<div id="shell"><header></header></div><div id="root"></div>'
+    return { doc, shell: () => doc.getElementById('shell') }
+  }
+  function fakeRouter() {
+    const listeners = new Set<() => void>()
+    return {
+      subscribe: (event: string, listener: () => void) => {
+        expect(event).toBe('onRendered')
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      rendered: () => listeners.forEach((listener) => listener()),
+      listeners,
+    }
+  }
+
+  it('keeps the shell until the first page has rendered, then removes it once', () => {
+    const { doc, shell } = shellIn()
+    const router = fakeRouter()
+    stops.push(handOverFromShell(router as never, { doc, maxWaitMs: 10_000 }))
+    expect(shell()).not.toBeNull()
+    router.rendered()
+    expect(shell()).toBeNull()
+    expect(doc.getElementById('root')).not.toBeNull()
+    expect(router.listeners.size).toBe(0)
+  })
+
+  it('shows the app after the longest wait even when its first page is still loading', async () => {
+    const { doc, shell } = shellIn()
+    const router = fakeRouter()
+    stops.push(handOverFromShell(router as never, { doc, maxWaitMs: 50 }))
+    await wait(20)
+    expect(shell()).not.toBeNull()
+    await expect.poll(shell, { timeout: 500 }).toBeNull()
+    expect(router.listeners.size).toBe(0)
+  })
+
+  it("is the store's own start-up: the app's first page ends the shell", async () => {
+    const { doc, shell } = shellIn()
+    const { app } = await open('/en/nowhere')
+    stops.push(handOverFromShell(app.router, { doc, maxWaitMs: 10_000 }))
+    await app.router.navigate({ href: '/en' } as never)
+    await expect.poll(shell).toBeNull()
+    expect(SHELL_MAX_WAIT_MS).toBeLessThanOrEqual(3000)
+  })
+})
+
 describe('the header painted by index.html before the app runs', () => {
   it('names the store as the app does, in Thai and (on English pages) in English', async () => {
     const { default: html } = await import('../../index.html?raw')
     const shell = new DOMParser().parseFromString(html, 'text/html')
-    const name = shell.querySelector<HTMLElement>('#root [data-shell-name]')!
+    const name = shell.querySelector<HTMLElement>('#shell [data-shell-name]')!
+    const search = shell.querySelector<HTMLElement>('#shell [data-shell-search]')!
     const [{ th }, { en }] = await Promise.all([import('../i18n/th'), import('../i18n/en')])
     expect(name.textContent).toBe(th.app.store_name)
     expect(name.dataset.en).toBe(en.app.store_name)
+    expect(search.textContent).toBe(th.search.placeholder)
+    expect(search.dataset.en).toBe(en.search.placeholder)
     // The same mark as the app's logo (StoreHeader's Logo).
     const { screen } = await open('/')
     await expect.element(page.getByRole('banner')).toBeVisible()
     const logo = screen.container.querySelector('header a[href="/"] svg path')!
-    expect(shell.querySelector('#root header svg path')!.getAttribute('d')).toBe(
+    expect(shell.querySelector('#shell header svg path')!.getAttribute('d')).toBe(
       logo.getAttribute('d'),
     )
   })
