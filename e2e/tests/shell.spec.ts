@@ -44,6 +44,25 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.name)
     })
 
+    test('a search draws its form and results from the HTML, and the form works before the app does', async ({
+      browser,
+      request,
+    }) => {
+      const book = await seededBook(request, locale)
+      const waiting = await browser.newPage()
+      await waiting.route(/\/assets\/.+\.js$/u, (route) => route.abort())
+      await waiting.goto(at(locale, `/search?q=${encodeURIComponent(book.name)}`))
+      await expect(
+        waiting.locator('#shell main').getByRole('link', { name: book.name }).first(),
+      ).toHaveAttribute('href', at(locale, `/book-detail/${book.id}`))
+      // Without the app, the form is a plain one: it asks the server for the next search.
+      const words = locale === 'th' ? 'คำค้นหา' : 'Search words'
+      await waiting.getByLabel(words, { exact: true }).fill('zzzz')
+      await waiting.getByLabel(words, { exact: true }).press('Enter')
+      await expect(waiting).toHaveURL(new RegExp(`${at(locale, '/search')}\\?q=zzzz`, 'u'))
+      await waiting.close()
+    })
+
     test('the home page shows the catalogue in its language', async ({ page }) => {
       await page.goto(at(locale, '/'))
       await expect(page.locator('html')).toHaveAttribute('lang', locale)

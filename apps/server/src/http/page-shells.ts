@@ -1,26 +1,37 @@
 /**
  * The page shells of the built store (apps/store/src/shell/page-shells.ts, written by its build
- * to `.vite/page-shells.json`): markup for the first paint of a page, before the app's script has
- * arrived, which the server fills with the page's data (the home page's first banner, a book's
- * cover and title) and puts at index.html's `<!--page-shell-->`. The app replaces it with the
- * page once that has rendered. Without the file (an older build) pages have no shell.
+ * to `.vite/page-shells.json`, per language): markup for the first paint of a page, before the
+ * app's script has arrived, which the server fills with the page's data (the home page's first
+ * banner, a book's cover and title, a search's results) and puts at index.html's
+ * `<!--page-shell-->`. The app replaces it with the page once that has rendered. Without the file
+ * (an older build) pages have no shell.
  */
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { escape } from './book-preview.ts'
 
-export type PageShellName = 'home' | 'book'
+export type PageShellName = 'home' | 'book' | 'search' | 'searchCard' | 'searchSort'
+type Shells = Partial<Record<'th' | 'en', Partial<Record<PageShellName, string>>>>
 
 const FILE = '.vite/page-shells.json'
 const MARK = '<!--page-shell-->'
 
-let cache: {
-  path: string
-  mtimeMs: number
-  shells: Partial<Record<PageShellName, string>>
-} | null = null
+let cache: { path: string; mtimeMs: number; shells: Shells } | null = null
 
-function shellsOf(storeDir: string): Partial<Record<PageShellName, string>> {
+function readShells(path: string): Shells {
+  const read = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
+  const shells: Shells = {}
+  for (const lang of ['th', 'en'] as const) {
+    const inLang = read[lang]
+    if (typeof inLang !== 'object' || inLang === null) continue
+    shells[lang] = Object.fromEntries(
+      Object.entries(inLang).filter((entry) => typeof entry[1] === 'string'),
+    ) as Partial<Record<PageShellName, string>>
+  }
+  return shells
+}
+
+function shellsOf(storeDir: string): Shells {
   const path = join(storeDir, FILE)
   let mtimeMs: number
   try {
@@ -29,14 +40,9 @@ function shellsOf(storeDir: string): Partial<Record<PageShellName, string>> {
     return {}
   }
   if (cache?.path !== path || cache.mtimeMs !== mtimeMs) {
-    let shells: Partial<Record<PageShellName, string>> = {}
+    let shells: Shells = {}
     try {
-      const read = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
-      shells = Object.fromEntries(
-        Object.entries(read).filter((entry): entry is [PageShellName, string] => {
-          return typeof entry[1] === 'string'
-        }),
-      )
+      shells = readShells(path)
     } catch {
       // Being written, or not the store's: no shells until it is whole.
     }
@@ -46,17 +52,23 @@ function shellsOf(storeDir: string): Partial<Record<PageShellName, string>> {
 }
 
 /**
- * The store's shell `name` filled with `values` (each `{{key}}` replaced by its value, escaped
- * for HTML; a key without a value by nothing), or '' when the build has no such shell.
+ * The store's shell `name` in `lang`, filled: each `{{key}}` by its value in `values`, escaped for
+ * HTML, each `{{{key}}}` by its markup in `markup` (made by the server from other shells), a key
+ * without a value by nothing. '' when the build has no such shell.
  */
 export function pageShell(
   storeDir: string,
+  lang: 'th' | 'en',
   name: PageShellName,
   values: Record<string, string>,
+  markup: Record<string, string> = {},
 ): string {
-  const template = shellsOf(storeDir)[name]
+  const template = shellsOf(storeDir)[lang]?.[name]
   if (!template) return ''
-  return template.replace(/\{\{(\w+)\}\}/gu, (_, key: string) => escape(values[key] ?? ''))
+  // One pass: what goes in is not read again (a title may contain braces).
+  return template.replace(/\{\{\{(\w+)\}\}\}|\{\{(\w+)\}\}/gu, (_, raw?: string, key?: string) =>
+    raw !== undefined ? (markup[raw] ?? '') : escape(values[key!] ?? ''),
+  )
 }
 
 /** index.html with `shell` in the page's place (unchanged when `shell` is ''). */

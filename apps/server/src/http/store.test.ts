@@ -7,6 +7,7 @@ import { setSetting } from '../db/settings.ts'
 import { catalogModule, clearCatalogCaches } from '../modules/catalog/index.ts'
 import { commonModule } from '../modules/common/index.ts'
 import { expectContractResponse } from '../testing/contract.ts'
+import { addBook, ids, seedCatalogFixture } from '../testing/fixtures/catalog.ts'
 import { createTestServer, type TestServer } from '../testing/server.ts'
 import { cacheControlFor } from './store.ts'
 
@@ -14,10 +15,15 @@ const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
 const indexHtml =
   '<!doctype html><html><head><title>ร้านหนังสือ</title></head><body><main><!--page-shell--></main><div id="root"></div></body></html>'
 /** The store's page shells (apps/store/src/shell/page-shells.ts), reduced to their values. */
-const pageShells = {
+const shells = (lang: string) => ({
   home: '<picture><source srcset="{{phone}}"><img src="{{image}}" alt="{{alt}}"></picture>',
   book: '<img src="{{cover}}" alt=""><h1>{{title}}</h1>',
-}
+  search: `<h1 lang="${lang}">{{q}}</h1><a href="?q={{q_url}}"></a><p>{{first}}-{{last}}/{{total}}</p><select>{{{sorts}}}</select><ul>{{{cards}}}</ul>`,
+  searchCard:
+    '<li><a href="/book-detail/{{id}}">{{title}}</a> {{authors}} <img src="{{cover}}" alt="{{alt}}" loading="{{loading}}"></li>',
+  searchSort: '<option value="{{value}}"{{{selected}}}>{{text}}</option>',
+})
+const pageShells = { th: shells('th'), en: shells('en') }
 /** What a page's HTML shows in the page's place before the app runs. */
 const shellOf = (html: string) => /<main>(.*)<\/main>/su.exec(html)?.[1]
 const script = `console.log(${JSON.stringify('ร้านหนังสือ '.repeat(200))})`
@@ -277,5 +283,65 @@ describe('the home page', () => {
     await server.db.query('DELETE FROM slider_items')
     clearCatalogCaches(server.db)
     expect(await (await server.request('GET', '/')).text()).toBe(indexHtml)
+  })
+})
+
+describe('search pages', () => {
+  it('carry the search form and the books found in the HTML, in the page’s language', async () => {
+    await seedCatalogFixture(server.db)
+    const bookId = await addBook(server.db, {
+      nameTh: 'พระอภัยมณีฉบับย่อ',
+      nameEn: 'Phra Aphai Mani, abridged',
+      categoryId: ids.category.novels,
+      authors: [ids.author.sunthorn],
+      price: 120,
+    })
+    const book = { id: bookId }
+    clearCatalogCaches(server.db)
+    const answer = await server.request('POST', '/api/v2/catalog/search', {
+      json: { Data: { q: 'อภัยมณี' } },
+    })
+    const found = (await answer.json()) as {
+      Data: { CatalogProductsModel: { Products: { Id: number }[]; TotalItems: number } }
+    }
+    expect(found.Data.CatalogProductsModel.Products.map((p) => p.Id)).toContain(book.id)
+    const total = found.Data.CatalogProductsModel.TotalItems
+
+    const th = shellOf(
+      await (await server.request('GET', `/search?q=${encodeURIComponent(' อภัยมณี ')}`)).text(),
+    )!
+    expect(th).toContain('<h1 lang="th">อภัยมณี</h1>')
+    expect(th).toContain(`<a href="?q=${encodeURIComponent('อภัยมณี')}"></a>`)
+    expect(th).toContain(`<p>1-${total}/${total}</p>`)
+    expect(th).toContain(
+      `<li><a href="/book-detail/${book.id}">พระอภัยมณีฉบับย่อ</a> สุนทรภู่ <img src="/media/covers/${book.id}.png?w=357"`,
+    )
+    expect(th).toContain('loading="eager"')
+    // The sorts but best match (the store names that one), the one asked for chosen.
+    expect(th).toMatch(/<select>(<option value="\d+">[^<]+<\/option>)+<\/select>/u)
+    expect(th).not.toContain('value="0"')
+    const sorted = shellOf(
+      await (await server.request('GET', `/search?q=${encodeURIComponent('อภัยมณี')}&sort=5`)).text(),
+    )!
+    expect(sorted).toContain('<option value="5" selected>')
+
+    const en = shellOf(
+      await (await server.request('GET', `/en/search?q=${encodeURIComponent('อภัยมณี')}`)).text(),
+    )!
+    expect(en).toContain('<h1 lang="en">อภัยมณี</h1>')
+    expect(en).toContain('>Phra Aphai Mani, abridged</a>')
+  })
+
+  it('leave a search without words, without results or with an odd address to the app', async () => {
+    for (const path of [
+      '/search',
+      '/search?q=%20',
+      `/search?q=${encodeURIComponent('ไม่มีหนังสือชื่อนี้แน่นอน')}`,
+      '/search?q=x&page=0',
+      '/search?q=x&page=abc',
+      '/search/advance?q=x',
+    ]) {
+      expect(await (await server.request('GET', path)).text(), path).toBe(indexHtml)
+    }
   })
 })

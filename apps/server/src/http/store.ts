@@ -99,6 +99,95 @@ export function homeBannerPreload(banner: HomeBanner): string {
   )
 }
 
+/** What a search page's shell needs of the search call's answer. */
+interface SearchAnswer {
+  Data: {
+    CatalogProductsModel: {
+      FirstItem: number
+      LastItem: number
+      TotalItems: number
+      OrderBy: number | null
+      AvailableSortOptions: { Text: string; Value: string }[]
+      Products: {
+        Id: number
+        Name: string
+        DefaultPictureModel: { ImageUrl: string | null; AlternateText: string | null }
+        Ebook: { Authors: { Name: string }[] | null } | null
+      }[]
+    }
+  }
+}
+
+/** The store's search addresses: `/search` and `/en/search` (not the advanced search). */
+export function isSearchPage(path: string): boolean {
+  return /^\/(en\/)?search\/?$/u.test(path)
+}
+
+/** How many of a search's covers load at once (the store's ListingBody: its first row). */
+const EAGER_COVERS = 4
+
+/**
+ * The shell of a search page (`?q=`, `&page=`, `&sort=` as the store reads them): its form and
+ * the books of the page asked for, from the search call's own answer; '' when there is nothing to
+ * show (no words, no results, an address the store would not take).
+ */
+export async function searchShell(
+  app: Hono<AppEnv>,
+  storeDir: string,
+  lang: 'th' | 'en',
+  search: URLSearchParams,
+): Promise<string> {
+  const q = (search.get('q') ?? '').trim().slice(0, 200)
+  const page = Number(search.get('page') ?? 1)
+  const sort = Number(search.get('sort') ?? 0)
+  if (q === '' || !Number.isInteger(page) || page < 1 || !Number.isInteger(sort)) return ''
+  const response = await app.request('/api/v2/catalog/search', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Language: lang },
+    body: JSON.stringify({
+      Data: { q, ...(page > 1 ? { pagenumber: page } : {}), ...(sort ? { orderby: sort } : {}) },
+    }),
+  })
+  if (!response.ok) return ''
+  const { CatalogProductsModel: found } = ((await response.json()) as SearchAnswer).Data
+  if (found.Products.length === 0) return ''
+  const cards = found.Products.map((book, index) =>
+    pageShell(storeDir, lang, 'searchCard', {
+      id: String(book.Id),
+      title: book.Name,
+      authors: (book.Ebook?.Authors ?? []).map((author) => author.Name).join(', '),
+      cover: book.DefaultPictureModel.ImageUrl ?? '',
+      alt: book.DefaultPictureModel.AlternateText ?? '',
+      loading: index < EAGER_COVERS ? 'eager' : 'lazy',
+    }),
+  ).join('')
+  // Best match (0) is the shell's own first option, named by the store.
+  const sorts = found.AvailableSortOptions.filter((option) => option.Value !== '0')
+    .map((option) =>
+      pageShell(
+        storeDir,
+        lang,
+        'searchSort',
+        { value: option.Value, text: option.Text },
+        { selected: option.Value === String(found.OrderBy ?? 0) ? ' selected' : '' },
+      ),
+    )
+    .join('')
+  return pageShell(
+    storeDir,
+    lang,
+    'search',
+    {
+      q,
+      q_url: encodeURIComponent(q),
+      first: String(found.FirstItem),
+      last: String(found.LastItem),
+      total: String(found.TotalItems),
+    },
+    { cards, sorts },
+  )
+}
+
 /** Whether a built store is there to serve. */
 export function hasStore(config: Pick<ServerConfig, 'storeDir'>): boolean {
   return existsSync(join(config.storeDir, 'index.html'))
@@ -162,7 +251,7 @@ export function mountStore(
         new URL(path, config.publicUrl).href,
       )
       if (preview) {
-        const shell = pageShell(config.storeDir, 'book', {
+        const shell = pageShell(config.storeDir, bookPage.lang, 'book', {
           cover: preview.cover,
           title: preview.name,
         })
@@ -172,10 +261,16 @@ export function mountStore(
         )
       }
     }
+    if (isSearchPage(path)) {
+      const lang = path.startsWith('/en') ? 'en' : 'th'
+      const shell = await searchShell(app, config.storeDir, lang, new URL(c.req.url).searchParams)
+      return storePage(c, withPageShell(html, shell))
+    }
     if (isHomePage(path)) {
-      const banner = await homeBanner(app, path.startsWith('/en') ? 'en' : 'th')
+      const lang = path.startsWith('/en') ? 'en' : 'th'
+      const banner = await homeBanner(app, lang)
       if (banner) {
-        const shell = pageShell(config.storeDir, 'home', { ...banner })
+        const shell = pageShell(config.storeDir, lang, 'home', { ...banner })
         return storePage(c, withPageShell(withHeadTags(html, homeBannerPreload(banner)), shell))
       }
     }
