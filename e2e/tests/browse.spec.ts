@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { at, locales, type Locale } from './support'
+import { appShown, at, locales, type Locale } from './support'
 
 /**
  * A visitor browsing the store, in Thai and in English (desktop only: nothing here depends on
@@ -411,6 +411,8 @@ for (const locale of locales) {
 
       await test.step('a viewed book is listed as recently viewed', async () => {
         await page.goto(at(locale, `/book-detail/${id}`))
+        // The app's page, not the shell's title: the app records the view in this browser.
+        await appShown(page)
         await expect(h1(page, details.Name)).toBeVisible()
         await page.goto(at(locale, '/recentlyviewedproducts'))
         await expect(h1(page, t.recentlyViewed)).toBeVisible()

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** The two languages of the store: Thai without a prefix, English under /en (SPEC §2). */
 export const locales = ['th', 'en'] as const
@@ -17,4 +17,12 @@ export async function seededBook(request: APIRequestContext, locale: Locale) {
   const book = body.data[0]
   if (!book) throw new Error('The seeded catalogue has no new releases.')
   return book
+}
+
+/**
+ * Waits until the app has taken over from the HTML's shell (apps/store/src/app/shell.ts): a
+ * landing page's shell already shows its cover, title or results, before the app has run.
+ */
+export async function appShown(page: Page) {
+  await expect(page.locator('#shell')).toHaveCount(0)
 }
