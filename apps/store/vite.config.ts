@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { pageShells } from './src/shell/page-shells'
+import { pageShells } from './src/shell/page-shells.ts'
 
 /** The home page's route (src/routes/{-$locale}/index.tsx). */
 const HOME_ROUTE_ID = '/{-$locale}/'

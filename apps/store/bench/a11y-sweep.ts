@@ -41,12 +41,15 @@ async function check(
   url: string,
 ): Promise<{ missing: boolean; violations: Violation[] }> {
   await page.goto(url, { waitUntil: 'load' })
-  // The page's one h1, its data (no skeleton left) and the parts that come when idle (footer).
+  // The page's one h1, the parts that come when idle (footer), the parts that come when scrolled
+  // near (the home page's category rows), and its data (no skeleton left).
   await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 15_000 })
+  await page.locator('footer').waitFor({ state: 'attached', timeout: 15_000 })
+  await page.locator('footer').scrollIntoViewIfNeeded()
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), null, {
     timeout: 15_000,
   })
-  await page.locator('footer').waitFor({ state: 'attached', timeout: 15_000 })
+  await page.evaluate(() => window.scrollTo(0, 0))
   await page.waitForLoadState('networkidle')
   const heading = (await page.locator('main h1').first().textContent())?.trim() ?? ''
   const missing = notFoundTitles.includes(heading) && !url.includes('/no/such/page')

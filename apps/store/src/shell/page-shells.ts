@@ -15,8 +15,8 @@
  * `{{name}}` is a value the server fills, escaped for HTML; `{{{name}}}`, markup it made itself
  * (from `searchCard` and `searchSort`, or ` selected`).
  */
-import * as listing from '../i18n/areas/listing'
-import * as searchPages from '../i18n/areas/search_pages'
+import * as listing from '../i18n/areas/listing.ts'
+import * as searchPages from '../i18n/areas/search_pages.ts'
 
 type Locale = 'th' | 'en'
 
