@@ -30,6 +30,21 @@ describe('LruCache', () => {
     expect([cache.size, cache.bytes]).toEqual([0, 0])
   })
 
+  it('keeps an entry read now and then among the kept ones, however many come after it', () => {
+    const cache = new LruCache<number, number>({ maxEntries: 100, ttlMs: 60_000 })
+    cache.set(0, 0)
+    for (let key = 1; key <= 1000; key++) {
+      cache.set(key, key)
+      // Read far more often than it ages: moved to the young end only when it has aged.
+      for (let read = 0; read < 5; read++) expect(cache.get(0)).toBe(0)
+    }
+    expect(cache.size).toBe(100)
+    expect(cache.get(0)).toBe(0)
+    // The others are the most recent ones (the oldest went first).
+    expect(cache.get(900)).toBeUndefined()
+    expect(cache.get(1000)).toBe(1000)
+  })
+
   it('keeps at most maxEntries and forgets expired entries', async () => {
     const cache = new LruCache<number, number>({ maxEntries: 2, ttlMs: 20 })
     cache.set(1, 1)
