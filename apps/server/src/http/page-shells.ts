@@ -6,8 +6,8 @@
  * `<!--page-shell-->`. The app replaces it with the page once that has rendered. Without the file
  * (an older build) pages have no shell.
  */
-import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { changingFile } from './build-file.ts'
 import { escape } from './book-preview.ts'
 
 export type PageShellName = 'home' | 'book' | 'search' | 'searchCard' | 'searchSort'
@@ -16,13 +16,17 @@ type Shells = Partial<Record<'th' | 'en', Partial<Record<PageShellName, string>>
 const FILE = '.vite/page-shells.json'
 const MARK = '<!--page-shell-->'
 
-let cache: { path: string; mtimeMs: number; shells: Shells } | null = null
-
-function readShells(path: string): Shells {
-  const read = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
+/** The shells of the file, per language; none from a file that is not whole or not the store's. */
+function readShells(text: string): Shells {
+  let read: unknown
+  try {
+    read = JSON.parse(text)
+  } catch {
+    return {}
+  }
   const shells: Shells = {}
   for (const lang of ['th', 'en'] as const) {
-    const inLang = read[lang]
+    const inLang = (read as Record<string, unknown> | null)?.[lang]
     if (typeof inLang !== 'object' || inLang === null) continue
     shells[lang] = Object.fromEntries(
       Object.entries(inLang).filter((entry) => typeof entry[1] === 'string'),
@@ -31,25 +35,8 @@ function readShells(path: string): Shells {
   return shells
 }
 
-function shellsOf(storeDir: string): Shells {
-  const path = join(storeDir, FILE)
-  let mtimeMs: number
-  try {
-    mtimeMs = statSync(path).mtimeMs
-  } catch {
-    return {}
-  }
-  if (cache?.path !== path || cache.mtimeMs !== mtimeMs) {
-    let shells: Shells = {}
-    try {
-      shells = readShells(path)
-    } catch {
-      // Being written, or not the store's: no shells until it is whole.
-    }
-    cache = { path, mtimeMs, shells }
-  }
-  return cache.shells
-}
+const shellsFile = changingFile(readShells)
+const shellsOf = (storeDir: string): Shells => shellsFile(join(storeDir, FILE)) ?? {}
 
 /**
  * The store's shell `name` in `lang`, filled: each `{{key}}` by its value in `values`, escaped for

@@ -8,7 +8,7 @@
  * home page's first banner (its phone picture on a narrow screen) and a book page's cover. Both
  * are also drawn in the page's shell (page-shells.ts), so they are on screen before the app runs.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -21,6 +21,7 @@ import {
   withHeadTags,
   withPreviewTags,
 } from './book-preview.ts'
+import { changingFile } from './build-file.ts'
 import type { AppEnv } from './operations.ts'
 import { pageShell, withPageShell } from './page-shells.ts'
 
@@ -193,21 +194,11 @@ export function hasStore(config: Pick<ServerConfig, 'storeDir'>): boolean {
   return existsSync(join(config.storeDir, 'index.html'))
 }
 
-let indexCache: { path: string; mtimeMs: number; html: string } | null = null
+const indexHtmlFile = changingFile((html) => html)
 
 /** The built store's index.html (re-read when the file changes), or null without a build. */
 export function storeIndexHtml(config: Pick<ServerConfig, 'storeDir'>): string | null {
-  const path = join(config.storeDir, 'index.html')
-  let mtimeMs: number
-  try {
-    mtimeMs = statSync(path).mtimeMs
-  } catch {
-    return null
-  }
-  if (indexCache?.path !== path || indexCache.mtimeMs !== mtimeMs) {
-    indexCache = { path, mtimeMs, html: readFileSync(path, 'utf8') }
-  }
-  return indexCache.html
+  return indexHtmlFile(join(config.storeDir, 'index.html'))
 }
 
 /** Answers a page address with the store's index.html (for modules that add their own pages). */
