@@ -252,13 +252,13 @@ export function mountStore(
         )
       }
     }
+    // The store's English pages are under /en (a book page's language comes with bookPageOf).
+    const lang = /^\/en(\/|$)/u.test(path) ? 'en' : 'th'
     if (isSearchPage(path)) {
-      const lang = path.startsWith('/en') ? 'en' : 'th'
       const shell = await searchShell(app, config.storeDir, lang, new URL(c.req.url).searchParams)
       return storePage(c, withPageShell(html, shell))
     }
     if (isHomePage(path)) {
-      const lang = path.startsWith('/en') ? 'en' : 'th'
       const banner = await homeBanner(app, lang)
       if (banner) {
         const shell = pageShell(config.storeDir, lang, 'home', { ...banner })
