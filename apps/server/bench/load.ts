@@ -98,6 +98,8 @@ async function until(url: string, timeoutMs: number, child?: ChildProcess): Prom
 
 /** Whether a server started here applied migrations (its memory then holds their work). */
 let migrated = false
+/** The server's line that tells its book pages are all made in advance (see pages-ahead.ts). */
+let pagesMade: Promise<string> = Promise.resolve('')
 
 function startServer(): ChildProcess {
   const flags = values['node-flags'].split(/\s+/u).filter(Boolean)
@@ -108,11 +110,14 @@ function startServer(): ChildProcess {
     NODE_ENV: 'production',
   })
   // Its log, read so that a full pipe never blocks it; migrations are worth telling.
+  let made: (text: string) => void = () => {}
+  pagesMade = new Promise((resolve) => (made = resolve))
   createInterface({ input: child.stdout! }).on('line', (text) => {
     if (/migration/iu.test(text)) {
       migrated = true
       console.log(`  server: ${text}`)
     }
+    if (/^Book pages made in advance/u.test(text)) made(text)
   })
   return child
 }
@@ -433,6 +438,21 @@ console.log(
         }).then((res) => res.arrayBuffer())
       }
     }),
+  )
+}
+
+// A server that has run a while has its book pages made in advance (src/modules/catalog/
+// pages-ahead.ts; some 20 s of background work after a start on 100,000 books): measured then.
+{
+  const waited = performance.now()
+  const made = await Promise.race([
+    pagesMade,
+    new Promise<string>((resolve) => setTimeout(() => resolve(''), 600_000).unref()),
+  ])
+  console.log(
+    made
+      ? `server: ${made} (waited ${((performance.now() - waited) / 1000).toFixed(1)} s)\n`
+      : 'server: book pages not made in advance within 10 minutes (RENDER_AHEAD=0?)\n',
   )
 }
 

@@ -28,6 +28,11 @@ export interface ServerConfig {
    * end-to-end tests can follow a password-reset link. Never set it on a real store.
    */
   testOutbox: boolean
+  /**
+   * RENDER_AHEAD (on unless `0`): every book page made in advance and kept in a file in
+   * `<dataDir>/book-pages` (see src/modules/catalog/pages-ahead.ts).
+   */
+  renderAhead: boolean
 }
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -52,5 +57,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environment,
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     testOutbox: env.TEST_OUTBOX === '1',
+    renderAhead: !['0', 'false', 'off'].includes(env.RENDER_AHEAD ?? ''),
   }
 }

@@ -11,6 +11,7 @@ import { migrate, openDatabase } from './db/index.ts'
 import type { SeedIfEmpty } from './db/seed-hook.ts'
 import type { Db } from './db/types.ts'
 import { consoleLogger, createApp } from './http/app.ts'
+import { startBackground, stopBackground } from './http/background.ts'
 import { fastRoutesOf, withFastRoutes } from './http/fast-path.ts'
 import type { AppEnv, Logger } from './http/operations.ts'
 import { hasStore } from './http/store.ts'
@@ -46,6 +47,7 @@ export async function startServer(
       server.once('error', reject)
       server.listen(config.port, config.host)
     })
+    await startBackground(app, log)
     const { port } = server.address() as AddressInfo
     const host = config.host.includes(':') ? `[${config.host}]` : config.host
     return {
@@ -63,6 +65,7 @@ export async function startServer(
           })
           server.closeIdleConnections()
         })
+        await stopBackground(app)
         await flushRecentViews(db).catch((error: unknown) => {
           log.error('Writing the last recently viewed books failed:', error)
         })

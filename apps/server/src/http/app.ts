@@ -16,6 +16,7 @@ import { compileContract, documentNames, type DocumentName } from './contract.ts
 import { dispatch } from './dispatch.ts'
 import { mountDocs } from './docs.ts'
 import { documentForPath, errorBody } from './envelope.ts'
+import { registerBackground } from './background.ts'
 import { registerFastRoutes } from './fast-path.ts'
 import { requestedLanguage } from './language.ts'
 import type { AppDeps, AppEnv, Handler, Logger, ModuleFactory } from './operations.ts'
@@ -139,6 +140,11 @@ export async function createApp(options: CreateAppOptions): Promise<Hono<AppEnv>
       modules.flatMap((module) => module.fastRoutes ?? []),
     )
   }
+
+  registerBackground(
+    app,
+    modules.flatMap((module) => module.background ?? []),
+  )
 
   mountStore(app, options.config, options.db)
   return app

@@ -20,6 +20,7 @@ import type { Db } from '../db/types.ts'
 import type { CoreMessageKey, Lang, MessageParams } from '../i18n/index.ts'
 import type { AuthContext } from './auth-context.ts'
 import type { CompiledOperation, DocumentName } from './contract.ts'
+import type { Background } from './background.ts'
 import type { FastRoute } from './fast-path.ts'
 import type { Reply } from './reply.ts'
 import type { TokenService } from './tokens.ts'
@@ -146,6 +147,8 @@ export interface Module {
    * exactly what the operation's handler answers, or hand the request on.
    */
   fastRoutes?: readonly FastRoute[]
+  /** Work done while the server runs (see background.ts). */
+  background?: readonly Background[]
 }
 
 /** Makes a module from the app's services (state kept in the closure is per app). */

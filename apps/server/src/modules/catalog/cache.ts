@@ -249,9 +249,18 @@ export class CacheGroup {
     return cache
   }
 
+  private readonly clearListeners: (() => void)[] = []
+
+  /** Calls `listener` after each clear() (what is kept elsewhere and made of the same data). */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener)
+  }
+
   /** Empties every cache; answers how many entries were dropped. */
   clear(): number {
-    return this.caches.reduce((sum, cache) => sum + cache.clear(), 0)
+    const dropped = this.caches.reduce((sum, cache) => sum + cache.clear(), 0)
+    for (const listener of this.clearListeners) listener()
+    return dropped
   }
 
   /** The bytes the group's byte-bounded caches hold. */

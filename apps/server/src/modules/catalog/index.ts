@@ -4,6 +4,7 @@
  * Answers that are the same for everyone are cached in memory per app (bounded, expiring);
  * clearContentCache and clearCatalogCaches() empty them.
  */
+import { join } from 'node:path'
 import { defineModule } from '../../http/operations.ts'
 import { browseHandlers } from './browse.ts'
 import { contentApiHandlers } from './content-api.ts'
@@ -11,13 +12,17 @@ import { pictureRoutes } from './pictures.ts'
 import { productHandlers } from './product.ts'
 import { reviewHandlers } from './reviews.ts'
 import { searchHandlers } from './search.ts'
+import { PageStore } from './page-store.ts'
+import { PagesAhead } from './pages-ahead.ts'
 import { CatalogService } from './service.ts'
 
 export { clearCatalogCaches } from './cache.ts'
 
-export const catalogModule = defineModule(({ db }) => {
+export const catalogModule = defineModule(({ db, config, log }) => {
   const svc = new CatalogService(db)
-  const product = productHandlers(svc)
+  const store = config.renderAhead ? new PageStore(join(config.dataDir, 'book-pages')) : null
+  const product = productHandlers(svc, store)
+  const ahead = store ? new PagesAhead(svc, store, product.maker, log) : null
   return {
     name: 'catalog',
     v2: {
@@ -29,5 +34,6 @@ export const catalogModule = defineModule(({ db }) => {
     v1: contentApiHandlers(svc),
     routes: pictureRoutes(svc),
     fastRoutes: [product.fastRoute],
+    background: ahead ? [ahead] : [],
   }
 })

@@ -48,6 +48,8 @@ export interface BookRecord {
   old_price: number
   /** Whether the "new" badge shows (when the record was read). */
   is_new: boolean
+  /** When is_new changes next (ms since the epoch; Infinity: never). */
+  new_until: number
   available_for_pre_order: boolean
   pre_order_start: Date | null
   disable_buy_button: boolean
@@ -86,7 +88,7 @@ export interface BookRecord {
 }
 
 /** A row of book_facts as stored (JSON: dates as text, the visibility and "new" flags raw). */
-type BookFacts = Omit<BookRecord, 'is_new' | 'pre_order_start'> & {
+type BookFacts = Omit<BookRecord, 'is_new' | 'new_until' | 'pre_order_start'> & {
   published: boolean
   deleted: boolean
   pre_order_start: string | null
@@ -121,12 +123,20 @@ function recordOf(facts: BookFacts, now: number): BookRecord | null {
     pre_order_start,
     ...rest
   } = facts
+  const start = mark_as_new_start === null ? null : Date.parse(mark_as_new_start)
+  const end = mark_as_new_end === null ? null : Date.parse(mark_as_new_end)
+  // New from its start (if any) to its end (if any), both included.
+  const newUntil = !mark_as_new
+    ? Infinity
+    : start !== null && start > now
+      ? start
+      : end !== null && end >= now
+        ? end + 1
+        : Infinity
   return {
     ...rest,
-    is_new:
-      mark_as_new &&
-      (mark_as_new_start === null || Date.parse(mark_as_new_start) <= now) &&
-      (mark_as_new_end === null || Date.parse(mark_as_new_end) >= now),
+    is_new: mark_as_new && (start === null || start <= now) && (end === null || end >= now),
+    new_until: newUntil,
     pre_order_start: pre_order_start === null ? null : new Date(pre_order_start),
   }
 }

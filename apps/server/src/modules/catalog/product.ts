@@ -14,7 +14,7 @@ import type { FastRoute } from '../../http/fast-path.ts'
 import { languageOfHeaders } from '../../http/language.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { notFound } from '../../http/reply.ts'
-import { defaultLanguage, inLanguage, type Lang } from '../../i18n/index.ts'
+import { defaultLanguage, inLanguage, languages, type Lang } from '../../i18n/index.ts'
 import { formatBaht } from '../shared/money.ts'
 import { guestActivityGeneration, isEmptyGuest, markEmptyGuest } from '../shared/guest-activity.ts'
 import { recordRecentView } from '../shared/recent-views.ts'
@@ -23,6 +23,7 @@ import { categoryPath, type CatalogMeta } from './data.ts'
 import { t } from './messages.ts'
 import { bookName, discountPercent, ebookInfo, isDiscounted, type BookRecord } from './overview.ts'
 import { Batcher } from './cache.ts'
+import type { PageStore } from './page-store.ts'
 import type { CatalogService } from './service.ts'
 
 type ProductDetails = components['schemas']['ProductDetailsModel']
@@ -97,6 +98,27 @@ export function discountsOf(
         ? rule.books.has(book.id)
         : book.categories.some((category) => rule.categories!.has(category))),
   )
+}
+
+/**
+ * When the automatic discounts of a book next change (one that applies to it starts or ends):
+ * a page made at `now` holds until then (Infinity: no change ahead).
+ */
+export function discountsChangeAt(
+  rules: readonly DiscountRule[],
+  book: Pick<BookRecord, 'id' | 'categories'>,
+  now: number,
+): number {
+  let next = Infinity
+  for (const rule of rules) {
+    const applies = rule.books
+      ? rule.books.has(book.id)
+      : book.categories.some((category) => rule.categories!.has(category))
+    if (!applies) continue
+    if (rule.startsAt !== null && rule.startsAt > now) next = Math.min(next, rule.startsAt)
+    if (rule.endsAt !== null && rule.endsAt > now) next = Math.min(next, rule.endsAt)
+  }
+  return next
 }
 
 interface Discount {
@@ -258,8 +280,6 @@ async function visitor(auth: AuthContext): Promise<Visitor | null> {
   return { customerId: await auth.customerId(), signedIn: false }
 }
 
-type DetailsBase = Omit<ProductDetails, 'AddToCart'> & { record: BookRecord }
-
 /**
  * A book page's answer as bytes, for a visitor who has done nothing with the book (anonymous,
  * or a guest without cart, library, orders or reviews: the usual case): sent as it is. For any
@@ -273,6 +293,11 @@ export interface BookPage {
   reviewAt: number
   addToCartAt: number
   addToCartEnd: number
+  /**
+   * Until when the page holds (ms since the epoch; Infinity: until the book or what it shows
+   * changes): the book stops being new, or one of its discounts starts or ends.
+   */
+  validUntil: number
   /** What AddToCart needs of the book. */
   book: Pick<
     BookRecord,
@@ -445,186 +470,224 @@ function productDetailsFastRoute(parts: {
   }
 }
 
-export function productHandlers(svc: CatalogService): {
+/** What book pages are made of besides their books: read once for many pages. */
+export interface PageInputs {
+  meta: CatalogMeta
+  /** Visible books per tag. */
+  tagCounts: Map<number, number>
+  rules: DiscountRule[]
+}
+
+/** A book's page in a language, as it is answered (see BookPage), made at `now`. */
+export function makeBookPage(
+  record: BookRecord,
+  inputs: PageInputs,
+  lang: Lang,
+  now: number,
+): BookPage {
+  const page = JSON.stringify({
+    ...detailsOf(record, inputs, lang, now),
+    ProductReviewOverview: {
+      ProductId: record.id,
+      RatingSum: record.approved_rating_sum,
+      TotalReviews: record.approved_total_reviews,
+      AllowCustomerReviews: record.allow_customer_reviews,
+      CanAddNewReview: false,
+    },
+  })
+  // Inside a JSON string a quote is escaped, so this key can only be the overview's own.
+  const at = page.indexOf(REVIEW_FLAG)
+  const head = `{"Data":${page.slice(0, at)}"CanAddNewReview":`
+  const middle = `${page.slice(at + REVIEW_FLAG.length, -1)},"AddToCart":`
+  const book: BookPage['book'] = {
+    id: record.id,
+    disable_buy_button: record.disable_buy_button,
+    disable_wishlist_button: record.disable_wishlist_button,
+    available_for_pre_order: record.available_for_pre_order,
+    pre_order_start: record.pre_order_start,
+    allow_customer_reviews: record.allow_customer_reviews,
+  }
+  const addToCart = JSON.stringify(addToCartOf(book, null))
+  const body = Buffer.from(`${head}false${middle}${addToCart}},"Message":null,"ErrorList":[]}`)
+  const reviewAt = Buffer.byteLength(head)
+  const addToCartAt = reviewAt + 5 + Buffer.byteLength(middle)
+  return {
+    body,
+    reviewAt,
+    addToCartAt,
+    addToCartEnd: addToCartAt + Buffer.byteLength(addToCart),
+    validUntil: Math.min(record.new_until, discountsChangeAt(inputs.rules, record, now)),
+    book,
+  }
+}
+
+/** The page's data but the review overview and AddToCart (spliced per visitor). */
+function detailsOf(
+  record: BookRecord,
+  { meta, tagCounts, rules }: PageInputs,
+  lang: Lang,
+  now: number,
+): Omit<ProductDetails, 'AddToCart' | 'ProductReviewOverview'> {
+  const name = bookName(record, lang)
+  const cover = bookCoverPicture({ id: record.id, name }, lang)
+  const discount = bestDiscount(record.price, discountsOf(rules, record, now))
+  const withDiscount = discount > 0 ? Math.round((record.price - discount) * 100) / 100 : null
+  const discounted = isDiscounted(record)
+  const reference = discounted ? record.old_price : record.price
+  const vendorVisible = record.vendor_id !== null && record.vendor_visible === true
+  const categoryId = record.categories[0] ?? null
+  return {
+    Id: record.id,
+    Name: name,
+    ShortDescription: inLanguage(lang, record.short_description_th, record.short_description_en),
+    FullDescription: inLanguage(lang, record.full_description_th, record.full_description_en),
+    MetaTitle: inLanguage(lang, record.meta_title_th, record.meta_title_en),
+    MetaDescription: inLanguage(lang, record.meta_description_th, record.meta_description_en),
+    MetaKeywords: inLanguage(lang, record.meta_keywords_th, record.meta_keywords_en),
+    SeName: record.se_name,
+    Sku: record.sku,
+    MarkAsNew: record.is_new,
+    DefaultPictureModel: cover,
+    PictureModels: [
+      cover,
+      ...record.pictures.map((pictureId) => ({
+        ImageUrl: pictureUrl(pictureId),
+        ThumbImageUrl: pictureUrl(pictureId),
+        FullSizeImageUrl: pictureUrl(pictureId),
+        Title: name,
+        AlternateText: cover.AlternateText,
+      })),
+    ],
+    HasSampleDownload: record.has_sample,
+    ShowVendor: vendorVisible,
+    VendorModel:
+      vendorVisible && record.vendor_th !== null
+        ? {
+            Id: record.vendor_id!,
+            Name: inLanguage(lang, record.vendor_th, record.vendor_en),
+            SeName: record.vendor_se_name ?? '',
+          }
+        : null,
+    ProductPrice: {
+      CurrencyCode: 'THB',
+      OldPrice: discounted ? formatBaht(record.old_price, lang) : null,
+      OldPriceValue: discounted ? record.old_price : null,
+      Price: formatBaht(record.price, lang),
+      PriceValue: record.price,
+      PriceWithDiscount: withDiscount !== null ? formatBaht(withDiscount, lang) : null,
+      PriceWithDiscountValue: withDiscount,
+      DiscountPercent: discountPercent(reference, withDiscount ?? record.price),
+    },
+    Breadcrumb: {
+      Enabled: true,
+      ProductId: record.id,
+      ProductName: name,
+      ProductSeName: record.se_name,
+      CategoryBreadcrumb:
+        categoryId !== null
+          ? categoryPath(meta, categoryId).map((node) => ({
+              Id: node.id,
+              Name: inLanguage(lang, node.name_th, node.name_en),
+              SeName: node.se_name,
+            }))
+          : [],
+    },
+    ProductTags: record.tags.map((tag) => ({
+      Id: tag.id,
+      Name: inLanguage(lang, tag.th, tag.en),
+      SeName: tag.se,
+      ProductCount: tagCounts.get(tag.id) ?? 0,
+    })),
+    ProductManufacturers: record.manufacturers.map((m) => ({
+      Id: m.id,
+      Name: inLanguage(lang, m.th, m.en),
+      SeName: m.se,
+    })),
+    ProductSpecificationModel: { Groups: specificationGroups(meta, record.specs, lang) },
+    Ebook: ebookInfo(record, lang),
+  }
+}
+
+/** What makes and keeps book pages, for the pages made in advance (see pages-ahead.ts). */
+export interface BookPageMaker {
+  /** The pages of these books in both languages (hidden and unknown books have none). */
+  makePages(ids: readonly number[]): Promise<{ lang: Lang; page: BookPage }[]>
+  /** What pages are made of besides their books. */
+  inputs(): Promise<PageInputs>
+}
+
+/**
+ * The book page's operations. With a page store (see page-store.ts), a page not in memory is
+ * looked for there before it is made, and a page made is kept there too.
+ */
+export function productHandlers(
+  svc: CatalogService,
+  store: PageStore | null = null,
+): {
   handlers: Handlers<'v2'>
   fastRoute: FastRoute
+  maker: BookPageMaker
 } {
   const { db } = svc
 
+  async function inputs(): Promise<PageInputs> {
+    const [meta, tagCounts, rules] = await Promise.all([
+      svc.meta(),
+      svc.tagCounts(),
+      svc.discountRules(() => loadDiscountRules(db)),
+    ])
+    return { meta, tagCounts, rules }
+  }
+
   /**
-   * What a book page is built from: the book's record and its discounts. Pages asked for while
-   * another is being read go together into the next read (see Batcher): one statement for many
-   * books. The record is not kept in the record cache: the page made of it is cached.
+   * Books' records for their pages. Pages asked for while another is being read go together
+   * into the next read (see Batcher): one statement for many books. The records are not kept in
+   * the record cache: the pages made of them are cached.
    */
-  const pageSources = new Batcher<number, { record: BookRecord; discounts: Discount[] }>(
-    async (ids) => {
-      const [records, rules] = await Promise.all([
-        svc.bookRecords(ids, { keep: false }),
-        svc.discountRules(() => loadDiscountRules(db)),
-      ])
-      const now = Date.now()
-      return new Map(
-        records.map((record) => [
-          record.id,
-          { record, discounts: discountsOf(rules, record, now) },
-        ]),
-      )
-    },
-  )
-
-  async function tagCounts(): Promise<Map<number, number>> {
-    return svc.cached('tag-counts', async () => {
-      const rows = await db.query<{ tag_id: number; count: number }>(
-        `SELECT bt.tag_id, count(*) AS count FROM book_tags bt
-           JOIN books b ON b.id = bt.book_id AND b.published AND NOT b.deleted
-          GROUP BY bt.tag_id`,
-      )
-      return new Map(rows.map((row) => [row.tag_id, Number(row.count)]))
-    })
-  }
-
-  async function detailsBase(bookId: number, lang: Lang): Promise<DetailsBase | null> {
-    return (async () => {
-      const [source, meta, counts] = await Promise.all([
-        pageSources.load(bookId),
-        svc.meta(),
-        tagCounts(),
-      ])
-      if (!source) return null
-      const { record, discounts } = source
-      const name = bookName(record, lang)
-      const cover = bookCoverPicture({ id: record.id, name }, lang)
-      const discount = bestDiscount(record.price, discounts)
-      const withDiscount = discount > 0 ? Math.round((record.price - discount) * 100) / 100 : null
-      const discounted = isDiscounted(record)
-      const reference = discounted ? record.old_price : record.price
-      const vendorVisible = record.vendor_id !== null && record.vendor_visible === true
-      const categoryId = record.categories[0] ?? null
-      return {
-        record,
-        Id: record.id,
-        Name: name,
-        ShortDescription: inLanguage(
-          lang,
-          record.short_description_th,
-          record.short_description_en,
-        ),
-        FullDescription: inLanguage(lang, record.full_description_th, record.full_description_en),
-        MetaTitle: inLanguage(lang, record.meta_title_th, record.meta_title_en),
-        MetaDescription: inLanguage(lang, record.meta_description_th, record.meta_description_en),
-        MetaKeywords: inLanguage(lang, record.meta_keywords_th, record.meta_keywords_en),
-        SeName: record.se_name,
-        Sku: record.sku,
-        MarkAsNew: record.is_new,
-        DefaultPictureModel: cover,
-        PictureModels: [
-          cover,
-          ...record.pictures.map((pictureId) => ({
-            ImageUrl: pictureUrl(pictureId),
-            ThumbImageUrl: pictureUrl(pictureId),
-            FullSizeImageUrl: pictureUrl(pictureId),
-            Title: name,
-            AlternateText: cover.AlternateText,
-          })),
-        ],
-        HasSampleDownload: record.has_sample,
-        ShowVendor: vendorVisible,
-        VendorModel:
-          vendorVisible && record.vendor_th !== null
-            ? {
-                Id: record.vendor_id!,
-                Name: inLanguage(lang, record.vendor_th, record.vendor_en),
-                SeName: record.vendor_se_name ?? '',
-              }
-            : null,
-        ProductPrice: {
-          CurrencyCode: 'THB',
-          OldPrice: discounted ? formatBaht(record.old_price, lang) : null,
-          OldPriceValue: discounted ? record.old_price : null,
-          Price: formatBaht(record.price, lang),
-          PriceValue: record.price,
-          PriceWithDiscount: withDiscount !== null ? formatBaht(withDiscount, lang) : null,
-          PriceWithDiscountValue: withDiscount,
-          DiscountPercent: discountPercent(reference, withDiscount ?? record.price),
-        },
-        Breadcrumb: {
-          Enabled: true,
-          ProductId: record.id,
-          ProductName: name,
-          ProductSeName: record.se_name,
-          CategoryBreadcrumb:
-            categoryId !== null
-              ? categoryPath(meta, categoryId).map((node) => ({
-                  Id: node.id,
-                  Name: inLanguage(lang, node.name_th, node.name_en),
-                  SeName: node.se_name,
-                }))
-              : [],
-        },
-        ProductTags: record.tags.map((tag) => ({
-          Id: tag.id,
-          Name: inLanguage(lang, tag.th, tag.en),
-          SeName: tag.se,
-          ProductCount: counts.get(tag.id) ?? 0,
-        })),
-        ProductManufacturers: record.manufacturers.map((m) => ({
-          Id: m.id,
-          Name: inLanguage(lang, m.th, m.en),
-          SeName: m.se,
-        })),
-        ProductReviewOverview: {
-          ProductId: record.id,
-          RatingSum: record.approved_rating_sum,
-          TotalReviews: record.approved_total_reviews,
-          AllowCustomerReviews: record.allow_customer_reviews,
-          CanAddNewReview: false,
-        },
-        ProductSpecificationModel: { Groups: specificationGroups(meta, record.specs, lang) },
-        Ebook: ebookInfo(record, lang),
-      }
-    })()
-  }
+  const pageRecords = new Batcher<number, BookRecord>(async (ids) => {
+    const records = await svc.bookRecords(ids, { keep: false })
+    return new Map(records.map((record) => [record.id, record]))
+  })
 
   /**
-   * The book page's answer as bytes, cached per book and language (bounded by bytes, see
-   * CatalogService.bookPages): a cached page is neither built nor serialised again, and is
-   * answered without a promise.
+   * The book page's answer as bytes, per book and language: from memory (CatalogService.bookPages,
+   * the most viewed ones), else from the page store, else made; a page is neither made nor
+   * serialised again while it holds, and one in memory or the store is answered without a
+   * promise.
    */
   function bookPage(bookId: number, lang: Lang): BookPage | null | Promise<BookPage | null> {
     const key = `${bookId}:${lang}`
+    const now = Date.now()
     const cached = svc.bookPages.get(key)
-    if (cached !== undefined) return cached
+    if (cached === null || (cached !== undefined && cached.validUntil > now)) return cached
+    const stored = store?.get(bookId, lang, now)
+    if (stored) {
+      svc.bookPages.set(key, stored)
+      return stored
+    }
+    if (cached) svc.bookPages.delete(key)
     return svc.bookPages.getOrLoad(key, async () => {
-      const base = await detailsBase(bookId, lang)
-      if (!base) return null
-      const { record, ...details } = base
-      const page = JSON.stringify({
-        ...details,
-        ProductReviewOverview: { ...details.ProductReviewOverview, CanAddNewReview: false },
-      })
-      // Inside a JSON string a quote is escaped, so this key can only be the overview's own.
-      const at = page.indexOf(REVIEW_FLAG)
-      const head = `{"Data":${page.slice(0, at)}"CanAddNewReview":`
-      const middle = `${page.slice(at + REVIEW_FLAG.length, -1)},"AddToCart":`
-      const addToCart = JSON.stringify(addToCartOf(record, null))
-      const body = Buffer.from(`${head}false${middle}${addToCart}},"Message":null,"ErrorList":[]}`)
-      const reviewAt = Buffer.byteLength(head)
-      const addToCartAt = reviewAt + 5 + Buffer.byteLength(middle)
-      return {
-        body,
-        reviewAt,
-        addToCartAt,
-        addToCartEnd: addToCartAt + Buffer.byteLength(addToCart),
-        book: {
-          id: record.id,
-          disable_buy_button: record.disable_buy_button,
-          disable_wishlist_button: record.disable_wishlist_button,
-          available_for_pre_order: record.available_for_pre_order,
-          pre_order_start: record.pre_order_start,
-          allow_customer_reviews: record.allow_customer_reviews,
-        },
-      }
+      const since = store?.generation ?? 0
+      const [record, pageInputs] = await Promise.all([pageRecords.load(bookId), inputs()])
+      if (!record) return null
+      const page = makeBookPage(record, pageInputs, lang, Date.now())
+      store?.put(lang, page, since)
+      return page
     })
+  }
+
+  const maker: BookPageMaker = {
+    inputs,
+    async makePages(ids) {
+      const [records, pageInputs] = await Promise.all([
+        svc.bookRecords(ids, { keep: false }),
+        inputs(),
+      ])
+      const now = Date.now()
+      return records.flatMap((record) =>
+        languages.map((lang) => ({ lang, page: makeBookPage(record, pageInputs, lang, now) })),
+      )
+    },
   }
 
   /** The visitor's flags on a book (null: an anonymous visitor). */
@@ -703,5 +766,6 @@ export function productHandlers(svc: CatalogService): {
   return {
     handlers,
     fastRoute: productDetailsFastRoute({ db, bookPage, flagsOf, pageAnswer }),
+    maker,
   }
 }

@@ -93,6 +93,18 @@ export class CatalogService {
     return this.discountRulesCache.getOrLoad('rules', load)
   }
 
+  /** How many visible books each tag has (for book pages' tags). */
+  tagCounts(): Promise<Map<number, number>> {
+    return this.cached('tag-counts', async () => {
+      const rows = await this.db.query<{ tag_id: number; count: number }>(
+        `SELECT bt.tag_id, count(*) AS count FROM book_tags bt
+           JOIN books b ON b.id = bt.book_id AND b.published AND NOT b.deleted
+          GROUP BY bt.tag_id`,
+      )
+      return new Map(rows.map((row) => [row.tag_id, Number(row.count)]))
+    })
+  }
+
   /** A cached answer, or the one `load` makes. */
   cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     return this.answers.getOrLoad(key, load) as Promise<T>

@@ -1,0 +1,214 @@
+/**
+ * Book pages kept on disk instead of in the server's memory: every page of the catalogue, made in
+ * advance (see pages-ahead.ts), 200,000 pages of about 4 kB in a 100,000-book store, where the
+ * memory cache (CatalogService.bookPages) holds the 10,000 most viewed. Reading a page back is
+ * one read from the file (the operating system keeps the file's busy parts in its own cache,
+ * outside the process), far cheaper than reading the book's facts from the database and
+ * making the page again.
+ *
+ * One file per store, appended to; an index in memory (typed arrays by book id, some 20 bytes a
+ * page) says where each page is and until when it holds (a book stops being new, a discount
+ * starts or ends). The file is removed from its folder as soon as it is opened: it lives while
+ * the process keeps it open, so nothing is left behind by a crash or shared between servers.
+ * Pages written over or forgotten leave their bytes behind (`wasted`); clear() starts a new file.
+ */
+import { closeSync, mkdirSync, openSync, readSync, unlinkSync, writevSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Lang } from '../../i18n/index.ts'
+import type { BookPage } from './product.ts'
+
+/** A record's header: where the visitor's parts go, and what AddToCart needs of the book. */
+const HEADER_BYTES = 32
+const BUY_DISABLED = 1
+const WISHLIST_DISABLED = 2
+const PRE_ORDER = 4
+const REVIEWS_ALLOWED = 8
+
+/** Where the pages of one language are (by book id). */
+class Slots {
+  /** The page's place in the file plus one (0: no page). */
+  place = new Float64Array(0)
+  length = new Uint32Array(0)
+  /** Until when the page holds (ms since the epoch). */
+  until = new Float64Array(0)
+
+  has(bookId: number): boolean {
+    return bookId < this.place.length && this.place[bookId]! > 0
+  }
+
+  grow(bookId: number): void {
+    if (bookId < this.place.length) return
+    const size = Math.max(1024, 2 ** Math.ceil(Math.log2(bookId + 1)))
+    const place = new Float64Array(size)
+    place.set(this.place)
+    const length = new Uint32Array(size)
+    length.set(this.length)
+    const until = new Float64Array(size)
+    until.set(this.until)
+    this.place = place
+    this.length = length
+    this.until = until
+  }
+}
+
+export class PageStore {
+  private fd: number | null = null
+  private end = 0
+  private files = 0
+  private slots: Record<Lang, Slots> = { th: new Slots(), en: new Slots() }
+  private count = 0
+  private live = 0
+  /**
+   * Counts forgets and clears. A page made from data read before one of them may be out of
+   * date: put() takes the generation its maker read before reading, and keeps the page only if
+   * nothing was forgotten since.
+   */
+  generation = 0
+
+  constructor(readonly dir: string) {}
+
+  /** Whether the store is open (pages are kept and read). */
+  get open(): boolean {
+    return this.fd !== null
+  }
+
+  /** Opens a new, empty file in the folder (made when missing). */
+  start(): void {
+    if (this.fd !== null) return
+    mkdirSync(this.dir, { recursive: true })
+    const path = join(this.dir, `.book-pages-${process.pid}-${++this.files}`)
+    this.fd = openSync(path, 'w+')
+    try {
+      unlinkSync(path)
+    } catch {
+      // A system that cannot remove an open file: the file stays until the next start's clear.
+    }
+    this.end = 0
+  }
+
+  /** Closes the file (its space goes back to the system); pages are no longer kept. */
+  close(): void {
+    if (this.fd === null) return
+    closeSync(this.fd)
+    this.fd = null
+    this.forgetAll()
+  }
+
+  /** Forgets every page and starts a new file. */
+  clear(): void {
+    const wasOpen = this.fd !== null
+    this.close()
+    if (wasOpen) this.start()
+  }
+
+  /** Pages kept. */
+  get pages(): number {
+    return this.count
+  }
+
+  /** Bytes of the kept pages. */
+  get bytes(): number {
+    return this.live
+  }
+
+  /** Bytes of the file that no page uses any more. */
+  get wasted(): number {
+    return this.end - this.live
+  }
+
+  /** Whether a page of the book in this language is kept and holds at `now`. */
+  has(bookId: number, lang: Lang, now = Date.now()): boolean {
+    const slots = this.slots[lang]
+    return slots.has(bookId) && slots.until[bookId]! > now
+  }
+
+  /** The kept page of a book in a language, if it holds at `now`. */
+  get(bookId: number, lang: Lang, now = Date.now()): BookPage | undefined {
+    const slots = this.slots[lang]
+    if (this.fd === null || !slots.has(bookId)) return undefined
+    const until = slots.until[bookId]!
+    if (until <= now) {
+      this.drop(slots, bookId)
+      return undefined
+    }
+    const length = slots.length[bookId]!
+    const record = Buffer.allocUnsafe(length)
+    const read = readSync(this.fd, record, 0, length, slots.place[bookId]! - 1)
+    if (read !== length || record.readUInt32LE(24) !== bookId) {
+      this.drop(slots, bookId)
+      return undefined
+    }
+    const flags = record.readUInt32LE(12)
+    const preOrderStart = record.readDoubleLE(16)
+    return {
+      body: record.subarray(HEADER_BYTES),
+      reviewAt: record.readUInt32LE(0),
+      addToCartAt: record.readUInt32LE(4),
+      addToCartEnd: record.readUInt32LE(8),
+      validUntil: until,
+      book: {
+        id: bookId,
+        disable_buy_button: (flags & BUY_DISABLED) !== 0,
+        disable_wishlist_button: (flags & WISHLIST_DISABLED) !== 0,
+        available_for_pre_order: (flags & PRE_ORDER) !== 0,
+        pre_order_start: Number.isNaN(preOrderStart) ? null : new Date(preOrderStart),
+        allow_customer_reviews: (flags & REVIEWS_ALLOWED) !== 0,
+      },
+    }
+  }
+
+  /**
+   * Keeps a book's page in a language, unless the store is closed or something was forgotten
+   * since `since` (the generation read before the page's data was read). Answers whether it
+   * was kept.
+   */
+  put(lang: Lang, page: BookPage, since: number): boolean {
+    if (this.fd === null || since !== this.generation) return false
+    const bookId = page.book.id
+    const header = Buffer.alloc(HEADER_BYTES)
+    header.writeUInt32LE(page.reviewAt, 0)
+    header.writeUInt32LE(page.addToCartAt, 4)
+    header.writeUInt32LE(page.addToCartEnd, 8)
+    header.writeUInt32LE(
+      (page.book.disable_buy_button ? BUY_DISABLED : 0) |
+        (page.book.disable_wishlist_button ? WISHLIST_DISABLED : 0) |
+        (page.book.available_for_pre_order ? PRE_ORDER : 0) |
+        (page.book.allow_customer_reviews ? REVIEWS_ALLOWED : 0),
+      12,
+    )
+    header.writeDoubleLE(page.book.pre_order_start?.getTime() ?? NaN, 16)
+    header.writeUInt32LE(bookId, 24)
+    const length = HEADER_BYTES + page.body.byteLength
+    writevSync(this.fd, [header, page.body], this.end)
+    const slots = this.slots[lang]
+    slots.grow(bookId)
+    if (slots.has(bookId)) this.drop(slots, bookId)
+    slots.place[bookId] = this.end + 1
+    slots.length[bookId] = length
+    slots.until[bookId] = page.validUntil
+    this.end += length
+    this.count++
+    this.live += length
+    return true
+  }
+
+  /** Forgets a book's pages (its data changed). */
+  forget(bookId: number): void {
+    this.generation++
+    for (const slots of Object.values(this.slots)) if (slots.has(bookId)) this.drop(slots, bookId)
+  }
+
+  private drop(slots: Slots, bookId: number): void {
+    slots.place[bookId] = 0
+    this.count--
+    this.live -= slots.length[bookId]!
+  }
+
+  private forgetAll(): void {
+    this.generation++
+    this.slots = { th: new Slots(), en: new Slots() }
+    this.count = 0
+    this.live = 0
+    this.end = 0
+  }
+}
