@@ -106,6 +106,25 @@ describe('PageStore', () => {
     expect(store.get(9, 'en')!.body.toString()).toContain('after')
   })
 
+  it('tells a page read more than once lately (worth keeping in memory too)', () => {
+    const counting = new PageStore(join(dir, 'counting'), 10)
+    counting.start()
+    try {
+      counting.put('th', page(1_100_000, 'popular'), counting.generation)
+      counting.put('th', page(8, 'rare'), counting.generation)
+      counting.get(1_100_000, 'th')
+      expect(counting.often(1_100_000, 'th')).toBe(false)
+      counting.get(1_100_000, 'th')
+      expect(counting.often(1_100_000, 'th')).toBe(true)
+      expect(counting.often(1_100_000, 'en')).toBe(false)
+      // The counts cover the last ten reads: then they start again.
+      for (let read = 0; read < 8; read++) counting.get(8, 'th')
+      expect(counting.often(1_100_000, 'th')).toBe(false)
+    } finally {
+      counting.close()
+    }
+  })
+
   it('keeps nothing while closed', () => {
     store.close()
     expect(store.put('th', page(1, 'x'), store.generation)).toBe(false)

@@ -6,16 +6,24 @@
  * outside the process), far cheaper than reading the book's facts from the database and
  * making the page again.
  *
- * One file per store, appended to; an index in memory (typed arrays by book id, some 20 bytes a
- * page) says where each page is and until when it holds (a book stops being new, a discount
+ * One file per store, appended to; an index in memory (a slot per book, typed arrays of some 20
+ * bytes a page) says where each page is and until when it holds (a book stops being new, a discount
  * starts or ends). The file is removed from its folder as soon as it is opened: it lives while
  * the process keeps it open, so nothing is left behind by a crash or shared between servers.
  * Pages written over or forgotten leave their bytes behind (`wasted`); clear() starts a new file.
  */
-import { closeSync, mkdirSync, openSync, readSync, unlinkSync, writevSync } from 'node:fs'
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  unlinkSync,
+  writeSync,
+  writevSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import type { Lang } from '../../i18n/index.ts'
-import type { BookPage } from './product.ts'
+import type { BookPage, BookPageText } from './product.ts'
 
 /** A record's header: where the visitor's parts go, and what AddToCart needs of the book. */
 const HEADER_BYTES = 32
@@ -23,31 +31,39 @@ const BUY_DISABLED = 1
 const WISHLIST_DISABLED = 2
 const PRE_ORDER = 4
 const REVIEWS_ALLOWED = 8
+/** How many reads the read counts cover (see often()). */
+const READS_COUNTED = 100_000
 
-/** Where the pages of one language are (by book id). */
+/** Where the pages of one language are, by slot (see PageStore.index). */
 class Slots {
   /** The page's place in the file plus one (0: no page). */
   place = new Float64Array(0)
   length = new Uint32Array(0)
   /** Until when the page holds (ms since the epoch). */
   until = new Float64Array(0)
+  /** Reads of the page since the counts were last reset (at most 255). */
+  reads = new Uint8Array(0)
 
-  has(bookId: number): boolean {
-    return bookId < this.place.length && this.place[bookId]! > 0
+  has(slot: number | undefined): slot is number {
+    return slot !== undefined && this.place[slot]! > 0
   }
 
-  grow(bookId: number): void {
-    if (bookId < this.place.length) return
-    const size = Math.max(1024, 2 ** Math.ceil(Math.log2(bookId + 1)))
+  /** Makes room for `slots` slots. */
+  grow(slots: number): void {
+    if (slots <= this.place.length) return
+    const size = Math.max(1024, this.place.length * 2, slots)
     const place = new Float64Array(size)
     place.set(this.place)
     const length = new Uint32Array(size)
     length.set(this.length)
     const until = new Float64Array(size)
     until.set(this.until)
+    const reads = new Uint8Array(size)
+    reads.set(this.reads)
     this.place = place
     this.length = length
     this.until = until
+    this.reads = reads
   }
 }
 
@@ -56,6 +72,11 @@ export class PageStore {
   private end = 0
   private files = 0
   private slots: Record<Lang, Slots> = { th: new Slots(), en: new Slots() }
+  /**
+   * Each book's slot in `slots`: slots are dense (book ids need not be: a catalogue's ids may
+   * run into the millions, and arrays by id would then take some 40 MB a language).
+   */
+  private index = new Map<number, number>()
   private count = 0
   private live = 0
   /**
@@ -65,7 +86,18 @@ export class PageStore {
    */
   generation = 0
 
-  constructor(readonly dir: string) {}
+  /**
+   * @param dir where the file is made
+   * @param readsCounted how many reads the read counts cover (see often())
+   */
+  constructor(
+    readonly dir: string,
+    private readonly readsCounted = READS_COUNTED,
+  ) {}
+
+  private readonly header = Buffer.alloc(HEADER_BYTES)
+  /** Reads since the read counts were last reset (see often()). */
+  private readsSinceReset = 0
 
   /** Whether the store is open (pages are kept and read). */
   get open(): boolean {
@@ -119,24 +151,32 @@ export class PageStore {
   /** Whether a page of the book in this language is kept and holds at `now`. */
   has(bookId: number, lang: Lang, now = Date.now()): boolean {
     const slots = this.slots[lang]
-    return slots.has(bookId) && slots.until[bookId]! > now
+    const slot = this.index.get(bookId)
+    return slots.has(slot) && slots.until[slot]! > now
   }
 
   /** The kept page of a book in a language, if it holds at `now`. */
   get(bookId: number, lang: Lang, now = Date.now()): BookPage | undefined {
     const slots = this.slots[lang]
-    if (this.fd === null || !slots.has(bookId)) return undefined
-    const until = slots.until[bookId]!
+    const slot = this.index.get(bookId)
+    if (this.fd === null || !slots.has(slot)) return undefined
+    const until = slots.until[slot]!
     if (until <= now) {
-      this.drop(slots, bookId)
+      this.drop(slots, slot)
       return undefined
     }
-    const length = slots.length[bookId]!
-    const record = Buffer.allocUnsafe(length)
-    const read = readSync(this.fd, record, 0, length, slots.place[bookId]! - 1)
+    const length = slots.length[slot]!
+    // Not from Node's shared pool: a page kept in memory would keep its 8 kB slab alive too.
+    const record = Buffer.allocUnsafeSlow(length)
+    const read = readSync(this.fd, record, 0, length, slots.place[slot]! - 1)
     if (read !== length || record.readUInt32LE(24) !== bookId) {
-      this.drop(slots, bookId)
+      this.drop(slots, slot)
       return undefined
+    }
+    if (slots.reads[slot]! < 255) slots.reads[slot]!++
+    if (++this.readsSinceReset >= this.readsCounted) {
+      this.readsSinceReset = 0
+      for (const each of Object.values(this.slots)) each.reads.fill(0)
     }
     const flags = record.readUInt32LE(12)
     const preOrderStart = record.readDoubleLE(16)
@@ -158,14 +198,25 @@ export class PageStore {
   }
 
   /**
+   * Whether the page was read more than once among the store's last reads (up to
+   * `readsCounted`): one worth keeping in memory too. A page read once in a while is not: moving
+   * it into the memory cache would push out a busier one, and the pages pushed out are garbage
+   * that only a full collection frees (memory the process keeps meanwhile).
+   */
+  often(bookId: number, lang: Lang): boolean {
+    const slot = this.index.get(bookId)
+    return slot !== undefined && this.slots[lang].reads[slot]! >= 2
+  }
+
+  /**
    * Keeps a book's page in a language, unless the store is closed or something was forgotten
    * since `since` (the generation read before the page's data was read). Answers whether it
    * was kept.
    */
-  put(lang: Lang, page: BookPage, since: number): boolean {
+  put(lang: Lang, page: BookPage | BookPageText, since: number): boolean {
     if (this.fd === null || since !== this.generation) return false
     const bookId = page.book.id
-    const header = Buffer.alloc(HEADER_BYTES)
+    const header = this.header
     header.writeUInt32LE(page.reviewAt, 0)
     header.writeUInt32LE(page.addToCartAt, 4)
     header.writeUInt32LE(page.addToCartEnd, 8)
@@ -178,14 +229,27 @@ export class PageStore {
     )
     header.writeDoubleLE(page.book.pre_order_start?.getTime() ?? NaN, 16)
     header.writeUInt32LE(bookId, 24)
-    const length = HEADER_BYTES + page.body.byteLength
-    writevSync(this.fd, [header, page.body], this.end)
+    let length: number
+    if ('text' in page) {
+      // Written from the text: no buffer made (and left for the collector) per page.
+      writeSync(this.fd, header, 0, HEADER_BYTES, this.end)
+      length = HEADER_BYTES + writeSync(this.fd, page.text, this.end + HEADER_BYTES, 'utf8')
+    } else {
+      writevSync(this.fd, [header, page.body], this.end)
+      length = HEADER_BYTES + page.body.byteLength
+    }
+    let slot = this.index.get(bookId)
+    if (slot === undefined) {
+      slot = this.index.size
+      this.index.set(bookId, slot)
+      for (const each of Object.values(this.slots)) each.grow(slot + 1)
+    }
     const slots = this.slots[lang]
-    slots.grow(bookId)
-    if (slots.has(bookId)) this.drop(slots, bookId)
-    slots.place[bookId] = this.end + 1
-    slots.length[bookId] = length
-    slots.until[bookId] = page.validUntil
+    if (slots.has(slot)) this.drop(slots, slot)
+    slots.place[slot] = this.end + 1
+    slots.length[slot] = length
+    slots.until[slot] = page.validUntil
+    slots.reads[slot] = 0
     this.end += length
     this.count++
     this.live += length
@@ -195,18 +259,20 @@ export class PageStore {
   /** Forgets a book's pages (its data changed). */
   forget(bookId: number): void {
     this.generation++
-    for (const slots of Object.values(this.slots)) if (slots.has(bookId)) this.drop(slots, bookId)
+    const slot = this.index.get(bookId)
+    for (const slots of Object.values(this.slots)) if (slots.has(slot)) this.drop(slots, slot)
   }
 
-  private drop(slots: Slots, bookId: number): void {
-    slots.place[bookId] = 0
+  private drop(slots: Slots, slot: number): void {
+    slots.place[slot] = 0
     this.count--
-    this.live -= slots.length[bookId]!
+    this.live -= slots.length[slot]!
   }
 
   private forgetAll(): void {
     this.generation++
     this.slots = { th: new Slots(), en: new Slots() }
+    this.index = new Map()
     this.count = 0
     this.live = 0
     this.end = 0

@@ -99,7 +99,7 @@ export class PagesAhead implements Background {
     this.store.close()
   }
 
-  /** Finishes when the pages being made are all made (tests, the benchmark's wait). */
+  /** Finishes when the pages being made are all made (tests). */
   settled(): Promise<void> {
     return Promise.allSettled([this.looking, this.making]).then(() => undefined)
   }

@@ -478,6 +478,9 @@ export interface PageInputs {
   rules: DiscountRule[]
 }
 
+/** A book page as text (see BookPage): what the pages made in advance write to disk. */
+export type BookPageText = Omit<BookPage, 'body' | 'gzip'> & { text: string }
+
 /** A book's page in a language, as it is answered (see BookPage), made at `now`. */
 export function makeBookPage(
   record: BookRecord,
@@ -485,6 +488,17 @@ export function makeBookPage(
   lang: Lang,
   now: number,
 ): BookPage {
+  const { text, ...page } = makeBookPageText(record, inputs, lang, now)
+  return { body: Buffer.from(text), ...page }
+}
+
+/** A book's page in a language as text, made at `now`. */
+export function makeBookPageText(
+  record: BookRecord,
+  inputs: PageInputs,
+  lang: Lang,
+  now: number,
+): BookPageText {
   const page = JSON.stringify({
     ...detailsOf(record, inputs, lang, now),
     ProductReviewOverview: {
@@ -508,11 +522,10 @@ export function makeBookPage(
     allow_customer_reviews: record.allow_customer_reviews,
   }
   const addToCart = JSON.stringify(addToCartOf(book, null))
-  const body = Buffer.from(`${head}false${middle}${addToCart}},"Message":null,"ErrorList":[]}`)
   const reviewAt = Buffer.byteLength(head)
   const addToCartAt = reviewAt + 5 + Buffer.byteLength(middle)
   return {
-    body,
+    text: `${head}false${middle}${addToCart}},"Message":null,"ErrorList":[]}`,
     reviewAt,
     addToCartAt,
     addToCartEnd: addToCartAt + Buffer.byteLength(addToCart),
@@ -611,7 +624,7 @@ function detailsOf(
 /** What makes and keeps book pages, for the pages made in advance (see pages-ahead.ts). */
 export interface BookPageMaker {
   /** The pages of these books in both languages (hidden and unknown books have none). */
-  makePages(ids: readonly number[]): Promise<{ lang: Lang; page: BookPage }[]>
+  makePages(ids: readonly number[]): Promise<{ lang: Lang; page: BookPageText }[]>
   /** What pages are made of besides their books. */
   inputs(): Promise<PageInputs>
 }
@@ -662,7 +675,7 @@ export function productHandlers(
     if (cached === null || (cached !== undefined && cached.validUntil > now)) return cached
     const stored = store?.get(bookId, lang, now)
     if (stored) {
-      svc.bookPages.set(key, stored)
+      if (store!.often(bookId, lang)) svc.bookPages.set(key, stored)
       return stored
     }
     if (cached) svc.bookPages.delete(key)
@@ -685,7 +698,10 @@ export function productHandlers(
       ])
       const now = Date.now()
       return records.flatMap((record) =>
-        languages.map((lang) => ({ lang, page: makeBookPage(record, pageInputs, lang, now) })),
+        languages.map((lang) => ({
+          lang,
+          page: makeBookPageText(record, pageInputs, lang, now),
+        })),
       )
     },
   }
