@@ -69,6 +69,28 @@ describe('LruCache', () => {
     expect(loads).toBe(1)
     expect(cache.bytes).toBe(approximateBytes(42))
   })
+
+  it('answers a loaded value without keeping it when `keep` says no', async () => {
+    const cache = new LruCache<string, number>({ maxEntries: 10, ttlMs: 1000 })
+    let changed = true
+    expect(
+      await cache.getOrLoad(
+        'k',
+        async () => 1,
+        () => !changed,
+      ),
+    ).toBe(1)
+    expect(cache.get('k')).toBeUndefined()
+    changed = false
+    expect(
+      await cache.getOrLoad(
+        'k',
+        async () => 2,
+        () => !changed,
+      ),
+    ).toBe(2)
+    expect(cache.get('k')).toBe(2)
+  })
 })
 
 describe('approximateBytes', () => {

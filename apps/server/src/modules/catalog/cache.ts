@@ -146,10 +146,11 @@ export class LruCache<K, V> {
   }
 
   /**
-   * The cached value, or the one `load` makes (cached when it resolves). Concurrent callers of a
-   * missing key share one load.
+   * The cached value, or the one `load` makes (cached when it resolves, unless `keep` then says
+   * no: a value made from data that changed meanwhile). Concurrent callers of a missing key
+   * share one load.
    */
-  async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
+  async getOrLoad(key: K, load: () => Promise<V>, keep?: (value: V) => boolean): Promise<V> {
     const hit = this.get(key)
     if (hit !== undefined) return hit
     let pending = this.loading.get(key)
@@ -157,7 +158,7 @@ export class LruCache<K, V> {
       pending = load().then(
         (value) => {
           this.loading.delete(key)
-          this.set(key, value)
+          if (!keep || keep(value)) this.set(key, value)
           return value
         },
         (error: unknown) => {

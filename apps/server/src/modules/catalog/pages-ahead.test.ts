@@ -12,10 +12,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { backgroundOf } from '../../http/background.ts'
 import type { Lang } from '../../i18n/index.ts'
 import { seedCatalogFixture, ids, type CatalogFixture } from '../../testing/fixtures/catalog.ts'
-import { createTestServer, type TestServer } from '../../testing/server.ts'
+import { createTestServer, memoryLogger, type TestServer } from '../../testing/server.ts'
 import { clearCatalogCaches } from './cache.ts'
 import { catalogModule } from './index.ts'
-import type { PagesAhead } from './pages-ahead.ts'
+import { PageStore } from './page-store.ts'
+import { PagesAhead } from './pages-ahead.ts'
+import { productHandlers } from './product.ts'
+import { CatalogService } from './service.ts'
 
 type ProductDetails = components['schemas']['ProductDetailsModel']
 
@@ -212,5 +215,38 @@ describe('book pages made in advance', () => {
     expect(ahead.store.pages).toBe(0)
     // Pages are still answered, made when asked for.
     expect(JSON.parse(await answer(server, books.pride, 'th')).Data.Id).toBe(books.pride)
+  })
+})
+
+describe('the page file', () => {
+  it('is made again with only the live pages once it holds more old pages than live ones', async () => {
+    const svc = new CatalogService(server.db)
+    const store = new PageStore(join(dir, 'compacting'))
+    const product = productHandlers(svc, store)
+    const compacting = new PagesAhead(svc, store, product.maker, memoryLogger([]), {
+      compactAtWastedBytes: 0,
+    })
+    await compacting.start()
+    try {
+      await compacting.settled()
+      expect(store.wasted).toBe(0)
+      const pages = store.pages
+      const bumpPrices = async () => {
+        await server.db.query('UPDATE books SET price = price + 1')
+        await compacting.look()
+        await compacting.settled()
+      }
+      await bumpPrices()
+      await bumpPrices()
+      expect(store.wasted).toBeGreaterThan(store.bytes)
+      await compacting.look()
+      await compacting.settled()
+      expect(store.wasted).toBe(0)
+      expect(store.pages).toBe(pages)
+      const price = JSON.parse(store.get(books.pride, 'th')!.body.toString()).Data.ProductPrice
+      expect(price.PriceValue).toBe(101)
+    } finally {
+      await compacting.stop()
+    }
   })
 })

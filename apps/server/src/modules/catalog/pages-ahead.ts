@@ -66,6 +66,9 @@ export class PagesAhead implements Background {
     readonly store: PageStore,
     private readonly maker: BookPageMaker,
     private readonly log: Logger,
+    private readonly options: { compactAtWastedBytes: number } = {
+      compactAtWastedBytes: 64 * 1024 * 1024,
+    },
   ) {
     svc.caches.onClear(() => {
       if (!this.running) return
@@ -128,6 +131,12 @@ export class PagesAhead implements Background {
       this.store.clear()
       this.makeAll()
       return
+    }
+    // Pages made again are appended: once the file holds more old pages than live ones (and
+    // more than compactAtWastedBytes), a new file is made with every page.
+    if (this.store.wasted > Math.max(this.store.bytes, this.options.compactAtWastedBytes)) {
+      this.store.clear()
+      this.makeAll()
     }
     const books = [...new Set([...changed, ...whole])]
     if (books.length === 0) return

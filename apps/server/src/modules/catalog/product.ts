@@ -679,14 +679,20 @@ export function productHandlers(
       return stored
     }
     if (cached) svc.bookPages.delete(key)
-    return svc.bookPages.getOrLoad(key, async () => {
-      const since = store?.generation ?? 0
-      const [record, pageInputs] = await Promise.all([pageRecords.load(bookId), inputs()])
-      if (!record) return null
-      const page = makeBookPage(record, pageInputs, lang, Date.now())
-      store?.put(lang, page, since)
-      return page
-    })
+    // A page made from data read before a book was forgotten (pages-ahead.ts) is answered but
+    // kept neither on disk nor in memory: it may show what changed.
+    const since = store?.generation ?? 0
+    return svc.bookPages.getOrLoad(
+      key,
+      async () => {
+        const [record, pageInputs] = await Promise.all([pageRecords.load(bookId), inputs()])
+        if (!record) return null
+        const page = makeBookPage(record, pageInputs, lang, Date.now())
+        store?.put(lang, page, since)
+        return page
+      },
+      () => !store?.open || store.generation === since,
+    )
   }
 
   const maker: BookPageMaker = {
