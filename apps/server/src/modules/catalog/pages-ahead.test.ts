@@ -11,7 +11,12 @@ import type { components } from '@ebook/api/generated/v2'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { backgroundOf } from '../../http/background.ts'
 import type { Lang } from '../../i18n/index.ts'
-import { seedCatalogFixture, ids, type CatalogFixture } from '../../testing/fixtures/catalog.ts'
+import {
+  addPaidOrder,
+  seedCatalogFixture,
+  ids,
+  type CatalogFixture,
+} from '../../testing/fixtures/catalog.ts'
 import { createTestServer, memoryLogger, type TestServer } from '../../testing/server.ts'
 import { clearCatalogCaches } from './cache.ts'
 import { catalogModule } from './index.ts'
@@ -152,6 +157,21 @@ describe('book pages made in advance', () => {
     expect(ahead.store.pages).toBe(visible.length * 2)
     expect(stored(books.khunChang, 'th')!.ProductPrice.PriceWithDiscountValue).toBe(170.1)
     await expectSameAsMadeNow(books.khunChang)
+  })
+
+  it('drops a page at once when this server changes its book (a review)', async () => {
+    const buyer = await server.addCustomer()
+    await addPaidOrder(server.db, buyer.customerId, [books.harry])
+    const before = stored(books.harry, 'th')!.ProductReviewOverview.TotalReviews
+    const added = await server.request('POST', `/api/v2/product/productreviewsadd/${books.harry}`, {
+      token: buyer.token,
+      json: { Data: { Title: 'สนุก', ReviewText: 'อ่านจบในคืนเดียว', Rating: 5 } },
+    })
+    expect(added.status).toBe(200)
+    // No look: the page on disk is gone, and the answer has the review.
+    expect(stored(books.harry, 'th')).toBeUndefined()
+    const page = JSON.parse(await answer(server, books.harry, 'th')).Data
+    expect(page.ProductReviewOverview.TotalReviews).toBe(before + 1)
   })
 
   it('makes a page again when a date it depends on has passed', async () => {

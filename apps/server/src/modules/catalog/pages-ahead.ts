@@ -75,6 +75,8 @@ export class PagesAhead implements Background {
       store.clear()
       this.makeAll()
     })
+    // A book this server changed (a review) is forgotten at once, not at the next look.
+    svc.onForgetBook((bookId) => store.forget(bookId))
   }
 
   /** Opens the store, starts making every page and looking for changes. */
@@ -140,10 +142,7 @@ export class PagesAhead implements Background {
     }
     const books = [...new Set([...changed, ...whole])]
     if (books.length === 0) return
-    for (const id of books) {
-      this.svc.forgetBook(id)
-      this.store.forget(id)
-    }
+    for (const id of books) this.svc.forgetBook(id)
     // Made after what is being made (not waited for: the next look comes meanwhile).
     const run = this.runs
     this.making = this.making.then(() => this.makeBooks(books, run).then(() => undefined))

@@ -209,6 +209,14 @@ export class CatalogService {
     this.records.delete(bookId)
     this.bookPages.delete(`${bookId}:th`)
     this.bookPages.delete(`${bookId}:en`)
+    for (const listener of this.forgetListeners) listener(bookId)
+  }
+
+  private readonly forgetListeners: ((bookId: number) => void)[] = []
+
+  /** Calls `listener` with each book forgotten (what keeps the book's pages elsewhere). */
+  onForgetBook(listener: (bookId: number) => void): void {
+    this.forgetListeners.push(listener)
   }
 }
 
