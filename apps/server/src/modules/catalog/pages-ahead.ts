@@ -58,8 +58,8 @@ export class PagesAhead implements Background {
   /** The highest change number read, and at what time, of the recent looks. */
   private horizons: { at: number; change: number }[] = []
   private startChange = 0
-  private seen: { rules: string; meta: string; tagCounts: Map<number, number> } | null = null
-  private seenInputs: PageInputs | null = null
+  /** What the pages were made of besides their books, with the fingerprints compared. */
+  private seen: { inputs: PageInputs; rules: string; meta: string } | null = null
 
   constructor(
     private readonly svc: CatalogService,
@@ -185,23 +185,19 @@ export class PagesAhead implements Background {
    * discounts or names, else the books of the tags whose counts changed.
    */
   private async inputsChanged(inputs: PageInputs): Promise<'all' | number[]> {
-    if (inputs === this.seenInputs) return []
-    const previous = this.seenInputs
-    this.seenInputs = inputs
     const before = this.seen
-    const seen = {
-      rules: before && previous?.rules === inputs.rules ? before.rules : fingerprint(inputs.rules),
-      meta: before && previous?.meta === inputs.meta ? before.meta : fingerprint(inputs.meta),
-      tagCounts: inputs.tagCounts,
-    }
-    this.seen = seen
+    if (before?.inputs === inputs) return []
+    const rules = before?.inputs.rules === inputs.rules ? before.rules : fingerprint(inputs.rules)
+    const meta = before?.inputs.meta === inputs.meta ? before.meta : fingerprint(inputs.meta)
+    this.seen = { inputs, rules, meta }
     if (!before) return []
-    if (before.rules !== seen.rules || before.meta !== seen.meta) return 'all'
-    if (before.tagCounts === seen.tagCounts) return []
+    if (before.rules !== rules || before.meta !== meta) return 'all'
+    const counts = inputs.tagCounts
+    const earlier = before.inputs.tagCounts
+    if (earlier === counts) return []
     const tags = new Set<number>()
-    for (const [tag, count] of seen.tagCounts)
-      if (before.tagCounts.get(tag) !== count) tags.add(tag)
-    for (const tag of before.tagCounts.keys()) if (!seen.tagCounts.has(tag)) tags.add(tag)
+    for (const [tag, count] of counts) if (earlier.get(tag) !== count) tags.add(tag)
+    for (const tag of earlier.keys()) if (!counts.has(tag)) tags.add(tag)
     if (tags.size === 0) return []
     const rows = await this.svc.db.query<{ book_id: number }>(
       'SELECT DISTINCT book_id FROM book_tags WHERE tag_id = ANY($1::int[])',
