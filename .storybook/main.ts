@@ -33,7 +33,11 @@ const resolveFromKit: Plugin = {
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.tsx'],
   framework: { name: packageDir('@storybook/react-vite'), options: {} },
-  addons: [packageDir('@storybook/addon-a11y'), packageDir('@storybook/addon-vitest')],
+  addons: [
+    packageDir('@storybook/addon-docs'),
+    packageDir('@storybook/addon-a11y'),
+    packageDir('@storybook/addon-vitest'),
+  ],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { default: tailwindcss } = (await import(
