@@ -14,7 +14,11 @@ export function normalizeText(text: string): string {
   return text.normalize('NFC').toLocaleLowerCase('th').replace(/\s+/gu, ' ').trim()
 }
 
-/** HTML reduced to its text (tags dropped, common entities decoded). */
+/**
+ * HTML the store wrote (book descriptions) reduced to its text, for search columns and link
+ * previews: tags dropped, common entities decoded. Never for what customers type (reviews are
+ * plain text kept as typed).
+ */
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/giu, ' ')

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { fakeServer, renderStore, type Call } from '../test/harness'
-import { bookCalls, fakeBook, fakeReviews, ok, refused, signIn } from './test-fixtures'
+import { bookCalls, fakeBook, fakeReview, fakeReviews, ok, refused, signIn } from './test-fixtures'
 
 let stops: (() => void)[] = []
 afterEach(() => {
@@ -74,6 +74,32 @@ describe('book reviews', () => {
       .element(page.getByRole('heading', { level: 3, name: 'รีวิวที่ 21', exact: true }))
       .toBeVisible()
     expect(reviewCalls(server.calls)).toEqual(['3'])
+  })
+
+  it('shows what the reviewer typed as text: markup, entities and scripts are not run or decoded', async () => {
+    const title = '1 < 2 && 3 > 2 <b>bold?</b>'
+    const text = [
+      '&lt;b&gt; stays &lt;b&gt;, &amp; stays &amp;, &#60;i&#62; too',
+      '<script>window.reviewRan = true</script><img src=x onerror="window.reviewRan = true">',
+    ].join('\n')
+    const reply = '<i>thanks</i> & &quot;welcome&quot;'
+    const hostile = { ...fakeReview(1, title), ReviewText: text, ReplyText: reply }
+    const answers = bookCalls(fakeBook())
+    const server = fakeServer((call) =>
+      call.path === '/api/v2/product/productreviewspagging'
+        ? ok({ ...fakeReviews(7, 1, 1), Items: [hostile] })
+        : answers(call),
+    )
+    await open('/en/book-review/7', { server })
+    const titleHeading = page.getByRole('heading', { level: 3, name: title, exact: true })
+    await expect.element(titleHeading).toBeVisible()
+    const article = titleHeading.element().closest('article')!
+    expect(article.querySelector('h3')!.textContent).toBe(title)
+    const paragraphs = [...article.querySelectorAll('p')].map((p) => p.textContent)
+    expect(paragraphs).toContain(text)
+    expect(paragraphs).toContain(reply)
+    expect(article.querySelector('b, i, script, img')).toBeNull()
+    expect((window as { reviewRan?: boolean }).reviewRan).toBeUndefined()
   })
 
   it('asks a guest to log in instead of showing the form', async () => {

@@ -3,7 +3,6 @@
  * (signed-in buyers only, once per book; published at once and counted in the book's totals).
  */
 import type { components } from '@ebook/api/generated/v2'
-import { htmlToText } from '../../db/search-text.ts'
 import type { Handlers } from '../../http/operations.ts'
 import type { AuthContext } from '../../http/auth-context.ts'
 import { badRequest, notFound, reply } from '../../http/reply.ts'
@@ -47,9 +46,13 @@ function displayName(row: ReviewRow, lang: Lang): string {
   return row.username?.trim() || t(lang, 'review.anonymous')
 }
 
-/** Plain text of what a customer typed: tags dropped, entities decoded, trimmed. */
+/**
+ * A review's title and text are plain text, kept as the customer typed them (only trimmed):
+ * `<`, `&` and what looks like markup or an entity are characters of the text, never parsed.
+ * Whoever shows them escapes them (React does; the contract bounds their length).
+ */
 function plain(text: string): string {
-  return htmlToText(text).trim()
+  return text.trim()
 }
 
 export function reviewHandlers(svc: CatalogService): Handlers<'v2'> {
@@ -158,7 +161,7 @@ export function reviewHandlers(svc: CatalogService): Handlers<'v2'> {
           `INSERT INTO reviews (book_id, customer_id, title, review_text, rating, approved)
            VALUES ($1, $2, $3, $4, $5, true)
            ON CONFLICT (book_id, customer_id) DO NOTHING RETURNING id`,
-          [record.id, customer.customerId, title.slice(0, 200), text.slice(0, 4000), rating],
+          [record.id, customer.customerId, title, text, rating],
         )
         if (!row) return false
         await tx.query(
