@@ -522,8 +522,11 @@ export interface paths {
          *     password. On success the guest cart and wishlist of `deviceId` move into the customer's,
          *     and a new token is issued (claims `CustomerId` and `exp`): 180 days with `RememberMe`,
          *     24 hours without. 400 messages: neither e-mail nor username given; wrong credentials
-         *     (one message for unknown account and wrong password); account not active or deleted;
-         *     locked out after too many failed attempts (with the minutes to wait).
+         *     (one message for unknown account and wrong password); account not active or deleted.
+         *     429 when too many passwords were checked (an unknown account is limited alike): 5 per
+         *     account from one address and 20 per address in 15 minutes, and after 5 attempts on an
+         *     account from any address, an increasing delay (up to a minute) before an address that
+         *     failed may try it again. Refused attempts are not checked and not counted.
          */
         post: operations["login"];
         delete?: never;
@@ -603,6 +606,7 @@ export interface paths {
          *     except the one that made this call. 400 messages: old password wrong; new passwords
          *     do not match; new password breaks the rules or equals the old one. An account created
          *     by external sign-in that has no password yet sets one with reset-password instead.
+         *     429 when too many passwords were checked (the limits of login).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -626,6 +630,7 @@ export interface paths {
          *     tokens (this one included), so the store then clears its storage and goes home. Orders
          *     and bought books are kept for the store's records but can no longer be reached; a later
          *     login answers 400 "account is not active". 400 messages: password missing or wrong.
+         *     429 when too many passwords were checked (the limits of login).
          */
         post: operations["deactivateAccount"];
         delete?: never;
@@ -6966,6 +6971,29 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description Too many attempts: nothing was checked. ErrorList says in words how long to wait;
+         *     `Retry-After` says it in seconds.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until an attempt may be made again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Data": null,
+                 *       "Message": null,
+                 *       "ErrorList": [
+                 *         "Too many failed sign-in attempts. Please try again in 15 minutes."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Unexpected error; the message never carries internals. */
         ServerError: {
             headers: {
@@ -7847,6 +7875,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7954,6 +7983,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7988,6 +8018,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
