@@ -11,6 +11,7 @@ import { format } from '../../i18n/define'
 import { useUiLocale, useAreaTexts } from '../../i18n/UiProvider'
 import { datePicker } from '../../i18n/texts/datePicker'
 import { cn } from '../../lib/cn'
+import { useControllableState } from '../../lib/useControllableState'
 import { ChevronLeftIcon } from '../../lib/icons/ChevronLeftIcon'
 import { ChevronRightIcon } from '../../lib/icons/ChevronRightIcon'
 import { Button, IconButton } from '../button'
@@ -28,7 +29,6 @@ import {
   type AllowedDates,
   type DateRangeValue,
 } from './dates'
-import { useControllableState } from './useControllableState'
 
 /** The picker's views: the days of a month, the twelve months of a year, the list of years. */
 type DatePickerLevel = 'month' | 'months' | 'year'
@@ -231,11 +231,11 @@ function DatePicker(props: DatePickerProps) {
   const locale = useUiLocale()
   const texts = useAreaTexts('datePicker', datePicker)
 
-  const [value, setValue] = useControllableState<SelectionValue>(
-    picker.value,
-    picker.defaultValue ?? emptyValue(mode),
-    picker.onChange as ((next: SelectionValue) => void) | undefined,
-  )
+  const [value, setValue] = useControllableState<SelectionValue>({
+    value: picker.value,
+    defaultValue: picker.defaultValue ?? emptyValue(mode),
+    onChange: picker.onChange as ((next: SelectionValue) => void) | undefined,
+  })
   const dates = chosenDates(value)
 
   const today = picker.today ?? new Date()
@@ -243,16 +243,16 @@ function DatePicker(props: DatePickerProps) {
   const navStart = minDate ?? new Date(firstYear, 0, 1)
   const navEnd = maxDate ?? new Date(lastYear, 11, 31)
 
-  const [level, setLevel] = useControllableState<DatePickerLevel>(
-    picker.level,
-    picker.defaultLevel ?? 'month',
-    picker.onLevelChange,
-  )
-  const [shownMonth, setShownMonth] = useControllableState<Date>(
-    picker.month,
-    picker.defaultMonth ?? dates[0] ?? today,
-    picker.onMonthChange,
-  )
+  const [level, setLevel] = useControllableState<DatePickerLevel>({
+    value: picker.level,
+    defaultValue: picker.defaultLevel ?? 'month',
+    onChange: picker.onLevelChange,
+  })
+  const [shownMonth, setShownMonth] = useControllableState<Date>({
+    value: picker.month,
+    defaultValue: picker.defaultMonth ?? dates[0] ?? today,
+    onChange: picker.onMonthChange,
+  })
   const month = clampMonth(shownMonth, navStart, navEnd)
   const goToMonth = (next: Date) => setShownMonth(clampMonth(next, navStart, navEnd))
 

@@ -4,6 +4,7 @@ import { format } from '../../i18n/define'
 import { useUiLocale, useAreaTexts } from '../../i18n/UiProvider'
 import { datePicker } from '../../i18n/texts/datePicker'
 import { cn } from '../../lib/cn'
+import { useControllableState } from '../../lib/useControllableState'
 import { CalendarIcon } from '../../lib/icons/CalendarIcon'
 import {
   DatePicker,
@@ -16,7 +17,6 @@ import {
   type SelectionValue,
 } from './DatePicker'
 import { formatDate, type DateRangeValue } from './dates'
-import { useControllableState } from './useControllableState'
 
 type DatePickerInputProps = Omit<
   ComponentProps<'button'>,
@@ -65,12 +65,16 @@ function DatePickerInput(props: DatePickerInputProps) {
   const texts = useAreaTexts('datePicker', datePicker)
   const contentRef = useRef<HTMLDivElement>(null)
 
-  const [value, setValue] = useControllableState<SelectionValue>(
-    picker.value,
-    picker.defaultValue ?? emptyValue(mode),
-    picker.onChange as ((next: SelectionValue) => void) | undefined,
-  )
-  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange)
+  const [value, setValue] = useControllableState<SelectionValue>({
+    value: picker.value,
+    defaultValue: picker.defaultValue ?? emptyValue(mode),
+    onChange: picker.onChange as ((next: SelectionValue) => void) | undefined,
+  })
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  })
 
   const pattern = valueFormat ?? texts.valueFormat
   const show = (date: Date) => formatDate(date, pattern, locale)

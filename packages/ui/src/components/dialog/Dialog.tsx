@@ -4,8 +4,8 @@ import { createContext, useContext, type ComponentProps } from 'react'
 import { useAreaTexts } from '../../i18n/UiProvider'
 import { common } from '../../i18n/texts/common'
 import { cn } from '../../lib/cn'
+import { useControllableState } from '../../lib/useControllableState'
 import { CloseIcon } from '../../lib/icons/CloseIcon'
-import { useOpenState } from '../../overlay/useOpenState'
 import { useOverlayLayer, type OverlayLayerState } from '../../overlay/useOverlayLayer'
 import { IconButton } from '../button'
 
@@ -42,7 +42,11 @@ function Dialog({
   closeOnOutsideClick = true,
   ...props
 }: DialogProps) {
-  const [open, setOpen] = useOpenState(openProp, defaultOpen, onOpenChange)
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+  })
   const layer = useOverlayLayer({
     open,
     kind: 'dialog',

@@ -1,7 +1,7 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover'
 import { createContext, useContext, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
-import { useOpenState } from '../../overlay/useOpenState'
+import { useControllableState } from '../../lib/useControllableState'
 import { useOverlayLayer, type OverlayLayerState } from '../../overlay/useOverlayLayer'
 
 const PopoverLayerContext = createContext<OverlayLayerState | null>(null)
@@ -14,7 +14,11 @@ type PopoverProps = ComponentProps<typeof PopoverPrimitive.Root>
  * `open`/`onOpenChange` or kept inside (`defaultOpen`, false by default).
  */
 function Popover({ open: openProp, defaultOpen, onOpenChange, ...props }: PopoverProps) {
-  const [open, setOpen] = useOpenState(openProp, defaultOpen, onOpenChange)
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+  })
   const layer = useOverlayLayer({
     open,
     kind: 'popover',
