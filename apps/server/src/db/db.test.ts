@@ -3,7 +3,14 @@ import { createTestDb } from '../testing/db.ts'
 import { syncIdentities } from './identity.ts'
 import { loadMigrations, migrate, vacuumedTables } from './migrate.ts'
 import { queueEmail } from './outbox.ts'
-import { hitRateLimit, pruneRateLimits, rateLimitHits, resetRateLimit } from './rate-limit.ts'
+import {
+  hitRateLimit,
+  pruneRateLimits,
+  rateLimitHits,
+  releaseAttempt,
+  reserveAttempts,
+  resetRateLimit,
+} from './rate-limit.ts'
 import { searchText } from './search-text.ts'
 import type { Db } from './types.ts'
 
@@ -278,6 +285,72 @@ describe('rate limits', () => {
     })
     expect(next).toMatchObject({ allowed: true, hits: 1 })
     expect(await pruneRateLimits(db)).toBeGreaterThanOrEqual(0)
+  })
+
+  it('reserves an attempt in every bucket or in none, never past a limit under concurrency', async () => {
+    const buckets = [
+      { key: 'test:pair:1', limit: 5, windowSeconds: 900 },
+      { key: 'test:ip:1', limit: 20, windowSeconds: 900 },
+    ]
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => reserveAttempts(db, buckets)),
+    )
+    const allowed = results.filter((result) => result.allowed)
+    expect(allowed).toHaveLength(5)
+    expect(allowed.map((result) => result.taken[0]!.count).sort()).toEqual([1, 2, 3, 4, 5])
+    for (const refused of results.filter((result) => !result.allowed)) {
+      expect(refused.retryAfterSeconds).toBeGreaterThan(800)
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(900)
+    }
+    // A refused attempt took nothing, not even from the bucket that still had room.
+    expect(await rateLimitHits(db, 'test:pair:1')).toBe(5)
+    expect(await rateLimitHits(db, 'test:ip:1')).toBe(5)
+  })
+
+  it('holds a bucket back for the seconds holdBack answers from the counts', async () => {
+    const buckets = [
+      { key: 'test:account:2', limit: null, windowSeconds: 3600 },
+      { key: 'test:pair:2', limit: 5, windowSeconds: 900 },
+    ]
+    const holdBack = ([accountCount]: number[]) => [null, accountCount! >= 2 ? 30 : 0]
+    expect((await reserveAttempts(db, buckets, holdBack)).allowed).toBe(true)
+    expect((await reserveAttempts(db, buckets, holdBack)).allowed).toBe(true)
+    const held = await reserveAttempts(db, buckets, holdBack)
+    expect(held).toMatchObject({ allowed: false })
+    expect(!held.allowed && held.retryAfterSeconds).toBeGreaterThan(25)
+    expect(!held.allowed && held.retryAfterSeconds).toBeLessThanOrEqual(30)
+    await db.query("UPDATE rate_limit_buckets SET not_before = now() WHERE key = 'test:pair:2'")
+    expect((await reserveAttempts(db, buckets, holdBack)).allowed).toBe(true)
+    expect(await rateLimitHits(db, 'test:account:2')).toBe(3)
+  })
+
+  it('gives an attempt back; forgiving the earlier ones only when none came after it', async () => {
+    const bucket = { key: 'test:pair:3', limit: 5, windowSeconds: 900 }
+    const take = async () => {
+      const result = await reserveAttempts(db, [bucket])
+      if (!result.allowed) throw new Error('refused')
+      return result.taken[0]!
+    }
+    await take()
+    const second = await take()
+    const third = await take()
+    // Another attempt came after the second: only the second is given back.
+    await releaseAttempt(db, second, { forgiveEarlier: true })
+    expect(await rateLimitHits(db, 'test:pair:3')).toBe(2)
+    // The latest attempt clears the bucket.
+    const latest = await take()
+    await releaseAttempt(db, latest, { forgiveEarlier: true })
+    expect(await rateLimitHits(db, 'test:pair:3')).toBe(0)
+    // Without forgiving, only itself; and nothing once its window has ended.
+    const own = await take()
+    await take()
+    await releaseAttempt(db, own, { forgiveEarlier: false })
+    expect(await rateLimitHits(db, 'test:pair:3')).toBe(1)
+    await db.query("UPDATE rate_limit_buckets SET expires_at = now() WHERE key = 'test:pair:3'")
+    const fresh = await take()
+    await releaseAttempt(db, third, { forgiveEarlier: false })
+    expect(fresh.count).toBe(1)
+    expect(await rateLimitHits(db, 'test:pair:3')).toBe(1)
   })
 })
 

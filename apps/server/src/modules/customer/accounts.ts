@@ -1,19 +1,11 @@
 /**
- * Accounts: looking customers up, the login rate limits, the checks shared by register, change
- * password, reset and profile (password rules, date of birth, unique e-mail and username).
+ * Accounts: looking customers up, the checks shared by register, change password, reset and
+ * profile (password rules, date of birth, unique e-mail and username).
  */
-import { hitRateLimit, resetRateLimit } from '../../db/rate-limit.ts'
 import type { Queryable } from '../../db/types.ts'
 import type { Lang } from '../../i18n/index.ts'
 import { t } from './messages.ts'
 import { PASSWORD_MIN_DISTINCT, PASSWORD_MIN_LENGTH, passwordProblem } from './passwords.ts'
-
-/** Failed sign-ins allowed per account in one window. */
-export const ACCOUNT_FAILURE_LIMIT = 5
-/** Failed sign-ins allowed per client address in one window. */
-export const ADDRESS_FAILURE_LIMIT = 20
-/** The window of both limits: 15 minutes. */
-export const FAILURE_WINDOW_SECONDS = 15 * 60
 
 /** A registered customer as the sign-in calls need it. */
 export interface AccountRow {
@@ -48,70 +40,6 @@ export function accountById(db: Queryable, customerId: number): Promise<AccountR
     `SELECT ${ACCOUNT_COLUMNS} FROM customers WHERE id = $1 AND NOT is_guest`,
     [customerId],
   )
-}
-
-/** The rate-limit keys of a sign-in attempt. */
-export interface LoginLimitKeys {
-  /** Per account (by id), or per typed name when no account has it. */
-  account: string
-  /** Per client address, when known. */
-  address: string | null
-}
-
-/** The keys for an attempt on `account` (or the typed `identifier`) from `address`. */
-export function loginLimitKeys(
-  account: { id: number } | null,
-  identifier: string,
-  address: string | null,
-): LoginLimitKeys {
-  return {
-    account: account
-      ? `login:account:${account.id}`
-      : `login:name:${identifier.toLowerCase().slice(0, 254)}`,
-    address: address ? `login:ip:${address}` : null,
-  }
-}
-
-/** Seconds until `key` may try again when it has used up `limit`, else null. */
-async function lockedFor(db: Queryable, key: string, limit: number): Promise<number | null> {
-  const row = await db.queryOne<{ hits: number; retry_after: number }>(
-    `SELECT hits, ceil(extract(epoch FROM expires_at - now()))::integer AS retry_after
-       FROM rate_limit_buckets WHERE key = $1 AND expires_at > now()`,
-    [key],
-  )
-  return row && row.hits >= limit ? Math.max(1, row.retry_after) : null
-}
-
-/**
- * The lock-out message when the account or the address has used up its failed attempts, else
- * null. Checked before the password, so a locked account cannot be probed further.
- */
-export async function lockedOutMessage(
-  db: Queryable,
-  keys: LoginLimitKeys,
-  lang: Lang,
-): Promise<string | null> {
-  const waits = await Promise.all([
-    lockedFor(db, keys.account, ACCOUNT_FAILURE_LIMIT),
-    keys.address ? lockedFor(db, keys.address, ADDRESS_FAILURE_LIMIT) : null,
-  ])
-  const seconds = Math.max(...waits.map((wait) => wait ?? 0))
-  if (seconds === 0) return null
-  return t(lang, 'login.lockedOut', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
-}
-
-/** Counts a failed attempt against the account and the address. */
-export async function recordLoginFailure(db: Queryable, keys: LoginLimitKeys): Promise<void> {
-  const window = { windowSeconds: FAILURE_WINDOW_SECONDS }
-  await hitRateLimit(db, keys.account, { ...window, limit: ACCOUNT_FAILURE_LIMIT })
-  if (keys.address) {
-    await hitRateLimit(db, keys.address, { ...window, limit: ADDRESS_FAILURE_LIMIT })
-  }
-}
-
-/** Forgets the account's failed attempts (after a successful sign-in or a password reset). */
-export function clearLoginFailures(db: Queryable, customerId: number): Promise<void> {
-  return resetRateLimit(db, `login:account:${customerId}`)
 }
 
 /** The messages of a new password that breaks the rules or its confirmation (empty: fine). */

@@ -6,7 +6,7 @@ export const t = defineMessages({
     'login.identityRequired': 'กรุณากรอกอีเมลหรือชื่อผู้ใช้',
     'login.wrongCredentials': 'อีเมล/ชื่อผู้ใช้ หรือรหัสผ่านไม่ถูกต้อง',
     'login.notActive': 'บัญชีนี้ถูกปิดใช้งานหรือถูกลบแล้ว',
-    'login.lockedOut': 'มีการเข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งใน {minutes} นาที',
+    'login.tooManyAttempts': 'มีการเข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งใน {wait}',
     'register.emailTaken': 'อีเมลนี้ลงทะเบียนไว้แล้ว',
     'register.usernameTaken': 'ชื่อผู้ใช้นี้มีผู้ใช้แล้ว',
     'register.usernameInvalid':
@@ -52,7 +52,7 @@ export const t = defineMessages({
     'login.identityRequired': 'Enter your e-mail or username.',
     'login.wrongCredentials': 'The e-mail/username or password is incorrect.',
     'login.notActive': 'This account is not active or has been deleted.',
-    'login.lockedOut': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
+    'login.tooManyAttempts': 'Too many failed sign-in attempts. Please try again in {wait}.',
     'register.emailTaken': 'This e-mail is already registered.',
     'register.usernameTaken': 'This username is already taken.',
     'register.usernameInvalid':

@@ -244,6 +244,28 @@ describe('password reset', () => {
     expect(customerId).toBeGreaterThan(0)
   })
 
+  it('unlocks the account: a reset forgives its failed sign-ins', async () => {
+    const email = 'locked-out@example.com'
+    await addAccount(server.db, { email, password: 'before-reset-1' })
+    for (let i = 0; i < 5; i++) expect(await loginStatus(email, `wrong-guess-${i}`)).toBe(400)
+    expect(await loginStatus(email, 'before-reset-1')).toBe(429)
+
+    await requestReset(email)
+    const link = await resetLink(email)
+    const done = await call('POST', '/api/v2/customer/confirm-reset-password', {
+      json: {
+        Data: {
+          Token: link!.token,
+          Guid: link!.guid,
+          NewPassword: 'after-reset-2',
+          ConfirmNewPassword: 'after-reset-2',
+        },
+      },
+    })
+    expect(done.status).toBe(200)
+    expect(await loginStatus(email, 'after-reset-2')).toBe(200)
+  })
+
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const before = await server.db.queryOne<{ n: number }>(
       'SELECT count(*)::int AS n FROM outbox_emails',

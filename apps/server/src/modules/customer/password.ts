@@ -11,14 +11,8 @@ import type { Handlers } from '../../http/operations.ts'
 import { badRequest, reply } from '../../http/reply.ts'
 import { hashToken } from '../../http/tokens.ts'
 import { coreMessages, type Lang } from '../../i18n/index.ts'
-import {
-  accountById,
-  clearLoginFailures,
-  lockedOutMessage,
-  loginLimitKeys,
-  newPasswordErrors,
-  recordLoginFailure,
-} from './accounts.ts'
+import { accountById, newPasswordErrors } from './accounts.ts'
+import { beginPasswordAttempt, forgetAccountAttempts } from './login-limits.ts'
 import { t } from './messages.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 
@@ -105,19 +99,21 @@ function linkModel(token: string, guid: string, state: LinkState, lang: Lang): R
 }
 
 export const passwordHandlers = {
-  async changePassword({ body, db, tokens, auth, lang, clientAddress }) {
+  async changePassword({ body, db, tokens, auth, lang, clientAddress, c }) {
     const me = await auth.requireSignedIn()
     const { OldPassword, NewPassword, ConfirmNewPassword } = body.Data
     const account = (await accountById(db, me.customerId))!
     if (!account.password_hash) throw badRequest(t(lang, 'password.noneSet'))
 
-    const keys = loginLimitKeys(account, account.email, clientAddress)
-    const locked = await lockedOutMessage(db, keys, lang)
-    if (locked) throw badRequest(locked)
+    const attempt = await beginPasswordAttempt(
+      db,
+      { account, identifier: account.email, address: clientAddress },
+      { lang, c },
+    )
     if (!(await verifyPassword(account.password_hash, OldPassword))) {
-      await recordLoginFailure(db, keys)
       throw badRequest(t(lang, 'password.oldWrong'))
     }
+    await attempt.succeeded()
     const errors = newPasswordErrors(lang, NewPassword, ConfirmNewPassword, account)
     if (NewPassword === OldPassword) errors.push(t(lang, 'password.sameAsOld'))
     if (errors.length > 0) throw badRequest(errors)
@@ -133,19 +129,21 @@ export const passwordHandlers = {
     return reply(null, { message: t(lang, 'password.changed') })
   },
 
-  async deactivateAccount({ body, db, tokens, auth, lang, clientAddress }) {
+  async deactivateAccount({ body, db, tokens, auth, lang, clientAddress, c }) {
     const me = await auth.requireSignedIn()
     const account = (await accountById(db, me.customerId))!
     if (account.password_hash) {
       const password = body.Data.Password ?? ''
       if (password === '') throw badRequest(t(lang, 'deactivate.passwordRequired'))
-      const keys = loginLimitKeys(account, account.email, clientAddress)
-      const locked = await lockedOutMessage(db, keys, lang)
-      if (locked) throw badRequest(locked)
+      const attempt = await beginPasswordAttempt(
+        db,
+        { account, identifier: account.email, address: clientAddress },
+        { lang, c },
+      )
       if (!(await verifyPassword(account.password_hash, password))) {
-        await recordLoginFailure(db, keys)
         throw badRequest(t(lang, 'deactivate.passwordWrong'))
       }
+      await attempt.succeeded()
     }
     await db.transaction(async (tx) => {
       await tx.query('UPDATE customers SET active = false, updated_at = now() WHERE id = $1', [
@@ -273,7 +271,7 @@ export const passwordHandlers = {
       return true
     })
     if (!used) throw badRequest(t(lang, 'reset.linkUsed'))
-    await clearLoginFailures(db, state.customerId)
+    await forgetAccountAttempts(db, state.customerId)
     return reply(null, { message: t(lang, 'reset.done') })
   },
 } satisfies Handlers<'v2'>

@@ -3,13 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectContractResponse } from '../../testing/contract.ts'
 import { addAccount, addBook, addGuest, addOwnedBook } from '../../testing/fixtures/customer.ts'
 import { createTestServer, type TestServer } from '../../testing/server.ts'
-import {
-  ACCOUNT_FAILURE_LIMIT,
-  ADDRESS_FAILURE_LIMIT,
-  lockedOutMessage,
-  loginLimitKeys,
-  recordLoginFailure,
-} from './accounts.ts'
 import { customerModule } from './index.ts'
 
 let server: TestServer
@@ -198,46 +191,6 @@ describe('login', () => {
       { language: 'en' },
     )
     expect(wrong.body.ErrorList).toEqual(['The e-mail/username or password is incorrect.'])
-  })
-
-  it('locks the account after 5 failures (even the right password), and a success resets it', async () => {
-    await addAccount(server.db, { email: 'limit@example.com', password: 'limit-pass-1' })
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i++) {
-      const failed = await login({ Email: 'limit@example.com', Password: `bad-${i}-password` })
-      expect(failed.status).toBe(400)
-    }
-    // A success before the limit forgets the failures.
-    expect((await login({ Email: 'limit@example.com', Password: 'limit-pass-1' })).status).toBe(200)
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
-      const failed = await login({ Username: 'LIMIT@example.com', Password: `bad-${i}-password` })
-      expect(failed.body.ErrorList).toEqual(['อีเมล/ชื่อผู้ใช้ หรือรหัสผ่านไม่ถูกต้อง'])
-    }
-    const locked = await login(
-      { Email: 'limit@example.com', Password: 'limit-pass-1' },
-      { language: 'en' },
-    )
-    expect(locked.status).toBe(400)
-    expect(locked.body.ErrorList).toEqual([
-      'Too many failed sign-in attempts. Please try again in 15 minutes.',
-    ])
-    const thai = await login({ Email: 'limit@example.com', Password: 'limit-pass-1' })
-    expect(thai.body.ErrorList[0]).toMatch(/^มีการเข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป/)
-    // When the window ends, the right password works again and resets the count.
-    await server.db.query(
-      "UPDATE rate_limit_buckets SET expires_at = now() - interval '1 second' WHERE key LIKE 'login:account:%'",
-    )
-    expect((await login({ Email: 'limit@example.com', Password: 'limit-pass-1' })).status).toBe(200)
-  })
-
-  it('limits failures per client address across accounts', async () => {
-    const address = '203.0.113.7'
-    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) {
-      await recordLoginFailure(server.db, loginLimitKeys(null, `someone${i}@example.com`, address))
-    }
-    const fresh = loginLimitKeys(null, 'fresh@example.com', address)
-    expect(await lockedOutMessage(server.db, fresh, 'en')).toMatch(/Too many failed sign-in/)
-    const elsewhere = loginLimitKeys(null, 'fresh@example.com', '198.51.100.1')
-    expect(await lockedOutMessage(server.db, elsewhere, 'en')).toBeNull()
   })
 
   it("moves the device guest's basket, wishlist, coupons and recent views to the account", async () => {

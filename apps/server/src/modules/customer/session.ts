@@ -1,5 +1,6 @@
 /**
- * Signing in and out: login (e-mail or username, rate-limited per account and per address),
+ * Signing in and out: login (e-mail or username, limited per account and address, per address,
+ * and slowed down per account: login-limits.ts),
  * register (the device's guest becomes the account, signed in at once), logout (revokes the
  * token, never 401).
  */
@@ -9,41 +10,36 @@ import { badRequest, reply } from '../../http/reply.ts'
 import { storeFeatures } from '../common/index.ts'
 import {
   blankToNull,
-  clearLoginFailures,
   dateOfBirth,
   emailTaken,
   findAccount,
-  lockedOutMessage,
-  loginLimitKeys,
   newPasswordErrors,
-  recordLoginFailure,
   uniqueViolation,
   usernameTaken,
 } from './accounts.ts'
+import { beginPasswordAttempt } from './login-limits.ts'
 import { t } from './messages.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { guestOfDevice, signIn } from './sign-in.ts'
 
 export const sessionHandlers = {
-  async login({ body, db, tokens, auth, lang, clientAddress }) {
+  async login({ body, db, tokens, auth, lang, clientAddress, c }) {
     const { Email, Username, Password, RememberMe } = body.Data
     const identifier = blankToNull(Email) ?? blankToNull(Username)
     if (identifier === null) throw badRequest(t(lang, 'login.identityRequired'))
 
     const account = await findAccount(db, identifier)
-    const keys = loginLimitKeys(account, identifier, clientAddress)
-    const locked = await lockedOutMessage(db, keys, lang)
-    if (locked) throw badRequest(locked)
-
+    const attempt = await beginPasswordAttempt(
+      db,
+      { account, identifier, address: clientAddress },
+      { lang, c },
+    )
     const ok = await verifyPassword(account?.password_hash ?? null, Password)
-    if (!account || !ok) {
-      await recordLoginFailure(db, keys)
-      throw badRequest(t(lang, 'login.wrongCredentials'))
-    }
+    if (!account || !ok) throw badRequest(t(lang, 'login.wrongCredentials'))
+    await attempt.succeeded()
     // Said only to whoever knows the password, so it reveals nothing to others.
     if (!account.active || account.deleted) throw badRequest(t(lang, 'login.notActive'))
 
-    await clearLoginFailures(db, account.id)
     return signIn(db, tokens, {
       customerId: account.id,
       guestCustomerId: await guestOfDevice(db, auth.deviceId),
