@@ -76,6 +76,20 @@ export const Disabled: Story = {
   },
 }
 
+/** While its action runs: announced busy, ignores presses, and keeps keyboard focus. */
+export const Busy: Story = {
+  args: { busy: true, variant: 'cta' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button')
+    await userEvent.tab()
+    await expect(button).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onClick).not.toHaveBeenCalled()
+    await expect(button).toHaveFocus()
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
 export const Icon: Story = {
   render: () => (
     <IconButton aria-label="Close">

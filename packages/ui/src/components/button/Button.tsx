@@ -8,7 +8,9 @@ const buttonVariants = cva(
     'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium',
     'transition-colors outline-none select-none',
     'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
+    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50',
+    // A busy button still takes the pointer, so a click cannot fall through and move focus.
+    'aria-disabled:not-aria-busy:pointer-events-none aria-busy:cursor-progress',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   ],
   {
@@ -48,18 +50,40 @@ type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Renders the child element (a link, say) with the button's look, false by default. */
     asChild?: boolean
+    /**
+     * The action the button started is running, false by default. The button is announced busy
+     * and ignores presses (click, Enter, Space, a form's Enter) but keeps focus and its place in
+     * the Tab order: it is `aria-disabled`, not `disabled`, which would drop focus to the page.
+     */
+    busy?: boolean
   }
 
 /** The kit's button; `variant` and `size` come from `buttonVariants`. Type is 'button' by default. */
-function Button({ className, variant, size, block, asChild = false, ...props }: ButtonProps) {
+function Button({
+  className,
+  variant,
+  size,
+  block,
+  asChild = false,
+  busy = false,
+  onClick,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot : 'button'
   return (
     <Comp
       data-slot="button"
       data-variant={variant ?? 'primary'}
+      data-busy={busy ? '' : undefined}
       className={cn(buttonVariants({ variant, size, block }), className)}
       {...(asChild ? {} : { type: 'button' as const })}
       {...props}
+      {...(busy ? { 'aria-busy': true, 'aria-disabled': true } : {})}
+      onClick={(event) => {
+        // Keys and a form's implicit submission reach a button as a click too.
+        if (busy) event.preventDefault()
+        else onClick?.(event)
+      }}
     />
   )
 }
