@@ -51,6 +51,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           NODE_ENV: 'production',
           AUTH_LOCAL_OIDC: '1',
+          // No gateway keys: the checkout journeys pay with the sandbox's test cards.
+          PAYMENT_SANDBOX: '1',
           // GET /api/test/outbox: the password-reset journey follows the e-mailed link.
           TEST_OUTBOX: '1',
         },

@@ -109,6 +109,8 @@ function startServer(): ChildProcess {
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // No gateway keys here: the sandbox plays the payment methods (apps/server/README.md).
+    PAYMENT_SANDBOX: '1',
   })
   // Its log, read so that a full pipe never blocks it; migrations are worth telling.
   let made: (text: string) => void = () => {}

@@ -1,5 +1,6 @@
 /** The server's settings, read once from the environment (all optional). */
 import { resolve } from 'node:path'
+import type { components } from '@ebook/api/generated/v2'
 import { fileURLToPath } from 'node:url'
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -33,18 +34,112 @@ export interface ServerConfig {
    * `<dataDir>/book-pages` (see src/modules/catalog/pages-ahead.ts).
    */
   renderAhead: boolean
+  /** The payment gateways and the sandbox (see README "Payments"). */
+  payments: PaymentSettings
+}
+
+/** The payment methods a shopper may choose. */
+type PaymentMethodName = components['schemas']['PaymentMethodSystemName']
+
+/** Payment settings: real gateways when their keys are set, the in-server sandbox otherwise. */
+export interface PaymentSettings {
+  /** OMISE_SECRET_KEY (and OMISE_API_URL): Omise plays Payments.Omise. */
+  omise: { secretKey: string; apiUrl: string } | null
+  /** TWOC2P_MERCHANT_ID + TWOC2P_SECRET_KEY (and TWOC2P_API_URL): 2C2P plays PGW and 123. */
+  twoCTwoP: { merchantId: string; secretKey: string; apiUrl: string } | null
+  /**
+   * PAYMENT_SANDBOX=1: the sandbox may play the methods without a gateway in production. Outside
+   * production it always may.
+   */
+  sandboxInProduction: boolean
+  /** PAYMENT_SANDBOX_SECRET: the sandbox's callback secret (made once and kept otherwise). */
+  sandboxSecret: string | null
+  /** PAYMENT_SANDBOX_SETTLE_SECONDS (10): when the sandbox's bank confirms a pending card. */
+  sandboxSettleSeconds: number
+  /** PAYMENT_CODE_HOURS (48): how long a 123 payment code / PGW page stays valid. */
+  codeHours: number
+  /**
+   * PAYMENT_GATEWAY_TIMEOUT_SECONDS (30): a call to a gateway is abandoned after this long; a
+   * payment attempt still without the gateway's answer after twice as long was cut off (the
+   * process died) and is resumed.
+   */
+  gatewayTimeoutSeconds: number
+}
+
+/** A setting the server cannot start with; main.ts prints the message alone and exits. */
+export class ConfigError extends Error {}
+
+/** The payment methods the in-server sandbox plays (those without a configured gateway). */
+export function sandboxMethods(payments: PaymentSettings): PaymentMethodName[] {
+  return [
+    ...(payments.omise ? [] : (['Payments.Omise'] as const)),
+    ...(payments.twoCTwoP ? [] : (['Payments.PGW', 'Payments.2C2P123'] as const)),
+  ]
+}
+
+/** Whether the sandbox may take payments: always outside production, on request in it. */
+export function sandboxAllowed(config: Pick<ServerConfig, 'environment' | 'payments'>): boolean {
+  return config.environment !== 'production' || config.payments.sandboxInProduction
+}
+
+const positive = (text: string | undefined, fallback: number) => {
+  const value = Number(text)
+  return text && Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+const enabled = (text: string | undefined) => ['1', 'true', 'on'].includes(text ?? '')
+
+function loadPayments(env: Record<string, string | undefined>): PaymentSettings {
+  const url = (text: string | undefined, fallback: string) =>
+    (text || fallback).replace(/\/+$/u, '')
+  return {
+    omise: env.OMISE_SECRET_KEY
+      ? {
+          secretKey: env.OMISE_SECRET_KEY,
+          apiUrl: url(env.OMISE_API_URL, 'https://api.omise.co'),
+        }
+      : null,
+    twoCTwoP:
+      env.TWOC2P_MERCHANT_ID && env.TWOC2P_SECRET_KEY
+        ? {
+            merchantId: env.TWOC2P_MERCHANT_ID,
+            secretKey: env.TWOC2P_SECRET_KEY,
+            apiUrl: url(env.TWOC2P_API_URL, 'https://sandbox-pgw.2c2p.com'),
+          }
+        : null,
+    sandboxInProduction: enabled(env.PAYMENT_SANDBOX),
+    sandboxSecret: env.PAYMENT_SANDBOX_SECRET || null,
+    sandboxSettleSeconds: positive(env.PAYMENT_SANDBOX_SETTLE_SECONDS, 10),
+    codeHours: positive(env.PAYMENT_CODE_HOURS, 48),
+    gatewayTimeoutSeconds: positive(env.PAYMENT_GATEWAY_TIMEOUT_SECONDS, 30),
+  }
+}
+
+/**
+ * Production takes real money only: without a gateway's keys for every payment method it does
+ * not start, unless PAYMENT_SANDBOX=1 says the sandbox is meant (a staging store, the e2e tests).
+ */
+function checkPayments(config: ServerConfig): void {
+  const missing = sandboxMethods(config.payments)
+  if (missing.length === 0 || sandboxAllowed(config)) return
+  throw new ConfigError(
+    `NODE_ENV=production, but no payment gateway is configured for ${missing.join(', ')} ` +
+      '(set OMISE_SECRET_KEY for Payments.Omise; TWOC2P_MERCHANT_ID and TWOC2P_SECRET_KEY for ' +
+      'Payments.PGW and Payments.2C2P123). The sandbox gateway takes test cards and no money, so ' +
+      'it is off in production: set PAYMENT_SANDBOX=1 to run it anyway (a staging store, tests).',
+  )
 }
 
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : 8080
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, not '${env.PORT}'.`)
+    throw new ConfigError(`PORT must be a port number, not '${env.PORT}'.`)
   }
   const host = env.HOST || '127.0.0.1'
   const environment =
     env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development'
-  return {
+  const config: ServerConfig = {
     port,
     host,
     dataDir: resolve(env.DATA_DIR || resolve(serverRoot, '.data')),
@@ -58,5 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     testOutbox: env.TEST_OUTBOX === '1',
     renderAhead: !['0', 'false', 'off'].includes(env.RENDER_AHEAD ?? ''),
+    payments: loadPayments(env),
   }
+  checkPayments(config)
+  return config
 }

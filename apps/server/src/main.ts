@@ -4,14 +4,28 @@
  * with src/seeding/) and prints its address. SIGINT and
  * SIGTERM stop it gracefully (a second signal stops it at once).
  */
-import { loadConfig } from './config.ts'
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts'
 import { consoleLogger } from './http/app.ts'
 import { ensureEnvAdmin } from './modules/customer/env-admin.ts'
 import { seedIfEmpty } from './seeding/index.ts'
-import { startServer, startupLines } from './server.ts'
+import { startServer, startupLines, startupWarnings, type RunningServer } from './server.ts'
 
-const config = loadConfig()
-const server = await startServer(config, { log: consoleLogger, seed: seedIfEmpty })
+/** A setting the server cannot run with ends the process with its message (no stack). */
+function refuse(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(`The server did not start: ${error.message}`)
+  process.exit(1)
+}
+
+let config: ServerConfig
+let server: RunningServer
+try {
+  config = loadConfig()
+  for (const line of startupWarnings(config)) console.warn(line)
+  server = await startServer(config, { log: consoleLogger, seed: seedIfEmpty })
+} catch (error) {
+  refuse(error)
+}
 await ensureEnvAdmin(server.db, process.env, consoleLogger)
 for (const line of startupLines(server.url, config, server.db)) console.log(line)
 

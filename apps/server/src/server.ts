@@ -6,7 +6,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
-import type { ServerConfig } from './config.ts'
+import { sandboxMethods, type ServerConfig } from './config.ts'
 import { migrate, openDatabase } from './db/index.ts'
 import type { SeedIfEmpty } from './db/seed-hook.ts'
 import type { Db } from './db/types.ts'
@@ -85,11 +85,34 @@ export function startupLines(url: string, config: ServerConfig, db: Db): string[
     : `none built (${config.storeDir} is missing): the API runs alone`
   const database =
     db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`
+  const sandbox = sandboxMethods(config.payments)
+  const payments =
+    sandbox.length === 0
+      ? 'real gateways'
+      : `the sandbox gateway for ${sandbox.join(', ')} (test cards, no money; ${url}/sandbox/pay/...)`
   return [
     `E-book store: ${url} (API reference: ${url}/api/docs)`,
     `  store:         ${store}`,
     `  API:           ${url}/api (storefront v2), ${url}/content-api (v1), ${url}/api/auth`,
     `  API reference: ${url}/api/docs`,
     `  database:      ${database}`,
+    `  payments:      ${payments}`,
+  ]
+}
+
+/**
+ * What must not go unnoticed at start: the sandbox gateway taking payments in production (only
+ * with PAYMENT_SANDBOX=1; loadConfig refuses it otherwise).
+ */
+export function startupWarnings(config: ServerConfig): string[] {
+  const sandbox = sandboxMethods(config.payments)
+  if (config.environment !== 'production' || sandbox.length === 0) return []
+  const line = '!'.repeat(96)
+  return [
+    line,
+    `!!! PAYMENT_SANDBOX=1: the SANDBOX gateway takes ${sandbox.join(', ')} in production.`,
+    '!!! Test cards "pay", no money moves and books are given away. Never on a real store:',
+    '!!! set OMISE_SECRET_KEY, TWOC2P_MERCHANT_ID and TWOC2P_SECRET_KEY and unset PAYMENT_SANDBOX.',
+    line,
   ]
 }

@@ -17,6 +17,7 @@ import { checkoutReasons } from '../cart/verify.ts'
 import { placeOrder, readOrder, type Lifecycle, type OrderRow } from './lifecycle.ts'
 import { paymentStatusName, t } from './messages.ts'
 import type { Channel123, PaymentMethodSystemName } from './payments/types.ts'
+import { faultPoint } from './fault.ts'
 import { repayProblem } from './orders.ts'
 import { checkReturnUrl } from './return-url.ts'
 
@@ -84,9 +85,10 @@ async function answer(db: Db, orderId: number, lang: Lang): Promise<ConfirmOrder
 /**
  * A repeated confirm may arrive while the first call is still asking the gateway: wait (up to a
  * few seconds) until the order's payment attempt has the gateway's answer, so both calls answer
- * the same RedirectUrl and status.
+ * the same RedirectUrl and status. An attempt whose asker died (a crash between placing the
+ * order and the gateway's answer) is resumed here at once rather than left to the resume job.
  */
-async function paymentSettled(db: Db, orderId: number): Promise<void> {
+async function paymentSettled(db: Db, lifecycle: Lifecycle, orderId: number): Promise<void> {
   for (let i = 0; i < 50; i++) {
     const state = await db.queryOne<{ payment_status: number; answered: boolean | null }>(
       `SELECT o.payment_status,
@@ -95,9 +97,16 @@ async function paymentSettled(db: Db, orderId: number): Promise<void> {
          FROM orders o WHERE o.id = $1`,
       [orderId],
     )
-    if (!state || state.payment_status !== 10 || state.answered === true) return
+    if (!state || state.payment_status !== 10 || state.answered !== false) return
+    if (i === 0 && (await lifecycle.resumeAbandoned({ orderId })) > 0) continue
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+}
+
+async function hasAttempt(db: Db, orderId: number): Promise<boolean> {
+  return (
+    (await db.queryOne('SELECT 1 FROM payments WHERE order_id = $1 LIMIT 1', [orderId])) !== null
+  )
 }
 
 interface ConfirmInput {
@@ -106,6 +115,16 @@ interface ConfirmInput {
   returnUrl: string
   cardToken: string | null
   channel: Channel123 | null
+}
+
+function attemptOf(request: ConfirmInput, lang: Lang) {
+  return {
+    method: request.method,
+    returnUrl: request.returnUrl,
+    cardToken: request.cardToken,
+    channel: request.channel,
+    lang,
+  }
 }
 
 export function confirmHandlers({ db }: AppDeps, lifecycle: Lifecycle): Handlers<'v2'> {
@@ -125,7 +144,7 @@ export function confirmHandlers({ db }: AppDeps, lifecycle: Lifecycle): Handlers
         [request.checkoutToken, customerId],
       )
       if (!token) throw badRequest(t(lang, 'cart.changed'))
-      if (token.order_id !== null) return { orderId: token.order_id, isNew: false }
+      if (token.order_id !== null) return { orderId: token.order_id, attempt: null, isNew: false }
       const priced = await priceCart(tx, customerId, lang)
       const reasons = checkoutReasons(priced, { signedIn: true })
       if (reasons.length > 0) throw badRequest(reasons.map((reason) => reason.Message))
@@ -147,24 +166,27 @@ export function confirmHandlers({ db }: AppDeps, lifecycle: Lifecycle): Handlers
         request.checkoutToken,
         orderId,
       ])
-      return { orderId, isNew: true }
+      // The attempt is recorded with the order, so a crash before the gateway answers leaves an
+      // attempt to resume (lifecycle.resumeAbandoned), never an order nobody can pay.
+      const order = (await readOrder(tx, orderId))!
+      const attempt =
+        order.payment_status === 10
+          ? await lifecycle.openAttempt(tx, { ...attemptOf(request, lang), orderId })
+          : null
+      return { orderId, attempt, isNew: true }
     })
-    const order = (await readOrder(db, placed.orderId))!
     if (!placed.isNew) {
-      await paymentSettled(db, order.id)
+      await paymentSettled(db, lifecycle, placed.orderId)
+      const order = (await readOrder(db, placed.orderId))!
+      // An order placed before attempts were recorded with it may have none: start one now.
+      if (order.payment_status === 10 && !(await hasAttempt(db, order.id))) {
+        await lifecycle.startAttempt({ ...attemptOf(request, lang), orderId: order.id })
+      }
       return answer(db, order.id, lang)
     }
-    if (order.payment_status === 10) {
-      await lifecycle.startAttempt({
-        orderId: order.id,
-        method: request.method,
-        returnUrl: request.returnUrl,
-        cardToken: request.cardToken,
-        channel: request.channel,
-        lang,
-      })
-    }
-    return answer(db, order.id, lang)
+    faultPoint('crash-after-order')
+    if (placed.attempt) await lifecycle.runAttempt(placed.attempt)
+    return answer(db, placed.orderId, lang)
   }
 
   async function changePayment(

@@ -311,17 +311,44 @@ export interface AttemptOutcome {
 /** The payment providers, by payment method. */
 export type ProviderFor = (method: PaymentMethodSystemName) => PaymentProvider
 
+/** What a new payment attempt is made of (the gateway is asked with it, now or on resuming). */
+export interface AttemptInput {
+  orderId: number
+  method: PaymentMethodSystemName
+  returnUrl: string
+  cardToken: string | null
+  channel: Channel123 | null
+  lang: Lang
+}
+
+/** A payment attempt recorded and not yet sent to its gateway. */
+export interface OpenedAttempt {
+  paymentId: number
+  /** The order's other open attempts, voided in the database: void them at their gateways. */
+  voided: StoredPayment[]
+}
+
 /** The lifecycle's dependencies. */
 export interface Lifecycle {
-  /** Opens a new payment attempt for an unpaid order (voiding its other open attempts). */
-  startAttempt(input: {
-    orderId: number
-    method: PaymentMethodSystemName
-    returnUrl: string
-    cardToken: string | null
-    channel: Channel123 | null
-    lang: Lang
-  }): Promise<AttemptOutcome>
+  /**
+   * Records a new payment attempt for an unpaid order, voiding its other open attempts (inside
+   * the caller's transaction). The gateway is asked by `runAttempt` once it is committed: an
+   * attempt whose process dies in between is resumed (`resumeAbandoned`).
+   */
+  openAttempt(tx: Queryable, input: AttemptInput): Promise<OpenedAttempt>
+  /** Voids the other attempts at their gateways, asks the gateway, records and applies its answer. */
+  runAttempt(opened: OpenedAttempt): Promise<AttemptOutcome>
+  /** Opens a new payment attempt for an unpaid order and runs it. */
+  startAttempt(input: AttemptInput): Promise<AttemptOutcome>
+  /**
+   * Resumes attempts that never got their gateway's answer because the process asking died:
+   * those untouched for twice the gateway time-out (and, on a database no other process uses,
+   * those made before this process started). Each is claimed by one server (row lock, SKIP LOCKED,
+   * its time renewed) and asked again under the same payment guid, the gateway's idempotency key,
+   * so a charge that did reach the gateway is answered, not made twice. `orderId` limits it to
+   * one order. Answers how many attempts were resumed.
+   */
+  resumeAbandoned(options?: { orderId?: number }): Promise<number>
   /** Applies a gateway notification (idempotent by provider and event key). */
   notify(
     provider: string,
@@ -341,7 +368,23 @@ export interface Lifecycle {
 }
 
 /** Makes the lifecycle over a database and the providers. */
-export function createLifecycle(db: Db, providerFor: ProviderFor, log: Logger): Lifecycle {
+export function createLifecycle(
+  db: Db,
+  providerFor: ProviderFor,
+  log: Logger,
+  options: {
+    /** A gateway call is abandoned after this long (PAYMENT_GATEWAY_TIMEOUT_SECONDS). */
+    gatewayTimeoutSeconds: number
+    /**
+     * When the database has no other user (PGlite in a folder this process holds): attempts
+     * made before this time lost their asker with the process before.
+     */
+    soleUserSince: Date | null
+  },
+): Lifecycle {
+  /** An attempt untouched this long has lost the process that asked its gateway. */
+  const abandonedSeconds = 2 * options.gatewayTimeoutSeconds
+
   async function voidPayments(payments: StoredPayment[]): Promise<void> {
     for (const payment of payments) {
       try {
@@ -457,106 +500,175 @@ export function createLifecycle(db: Db, providerFor: ProviderFor, log: Logger): 
     return null
   }
 
-  const lifecycle: Lifecycle = {
-    async startAttempt(input) {
-      // 1. Record the attempt (and void the order's other open attempts) in one transaction.
-      const opened = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, input.orderId)
-        if (!order) throw new Error(`Order ${input.orderId} does not exist.`)
-        const open = await tx.query<PaymentRow>(
-          `SELECT ${paymentColumns} FROM payments
-            WHERE order_id = $1 AND status IN ('pending', 'authorized') FOR UPDATE`,
-          [order.id],
-        )
-        if (open.length > 0) {
-          await tx.query(
-            `UPDATE payments SET status = 'voided', updated_at = now()
-              WHERE id = ANY($1::int[])`,
-            [open.map((row) => row.id)],
-          )
-        }
-        const provider = providerFor(input.method)
-        const payment = await tx.queryOne<PaymentRow & { created_at: Date }>(
-          `INSERT INTO payments (order_id, payment_method_system_name, provider, amount, return_url, channel)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${paymentColumns}, created_at`,
-          [
-            order.id,
-            input.method,
-            provider.name,
-            order.order_total,
-            input.returnUrl,
-            input.channel,
-          ],
-        )
-        await tx.query(
-          'UPDATE orders SET payment_method_system_name = $2, updated_at = now() WHERE id = $1',
-          [order.id, input.method],
-        )
-        await tx.query('UPDATE customers SET last_payment_method = $2 WHERE id = $1', [
-          order.customer_id,
-          input.method,
-        ])
-        await addNote(tx, order.id, 'note.paymentStarted', { method: input.method })
-        const customer = await tx.queryOne<{ email: string | null; name: string | null }>(
-          `SELECT email, nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), '') AS name
-             FROM customers WHERE id = $1`,
-          [order.customer_id],
-        )
-        return { order, payment: payment!, voided: open.map(stored), customer }
-      })
-      await voidPayments(opened.voided)
-
-      // 2. Ask the gateway.
-      const { order, payment } = opened
-      let started: PaymentStart
-      try {
-        started = await providerFor(input.method).start({
-          paymentId: payment.id,
-          paymentGuid: payment.payment_guid,
-          method: input.method,
-          amount: order.order_total,
-          currencyCode: 'THB',
-          orderId: order.id,
-          orderNumber: order.custom_order_number,
-          customerEmail: opened.customer?.email ?? null,
-          customerName: opened.customer?.name ?? null,
-          returnUrl: input.returnUrl,
-          cardToken: input.cardToken,
-          channel: input.channel,
-          lang: input.lang,
-        })
-      } catch (error) {
-        log.error(`Starting payment ${payment.payment_guid} at ${payment.provider} failed:`, error)
-        started = {
-          status: 'failed',
-          gatewayReference: null,
-          redirectUrl: null,
-          failureMessage: t(input.lang, 'payment.failed'),
-        }
+  /**
+   * Asks the gateway for a recorded attempt (the request made from the attempt's row, so a
+   * resumed attempt asks exactly what the first did), records its answer and applies it. An
+   * attempt that is no longer waiting for its first answer is left as it is.
+   */
+  async function askGateway(paymentId: number): Promise<AttemptOutcome> {
+    const attempt = await db.queryOne<
+      PaymentRow & {
+        return_url: string
+        channel: Channel123 | null
+        card_token: string | null
+        language: Lang | null
+        customer_email: string | null
+        customer_name: string | null
       }
-
-      // 3. Record what it said and apply it.
-      const refund = await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE payments SET gateway_reference = $2, redirect_url = $3, expires_at = $4,
-             updated_at = now() WHERE id = $1`,
-          [payment.id, started.gatewayReference, started.redirectUrl, started.expiresAt ?? null],
-        )
-        return (await apply(tx, payment, started.status, started.failureMessage ?? null)).refund
-      })
-      if (refund) await refundPayment(refund)
-      return {
+    >(
+      `SELECT p.id, p.payment_guid, p.order_id, p.payment_method_system_name, p.provider,
+              p.gateway_reference, p.status, p.amount, p.return_url, p.channel, p.card_token,
+              p.language, c.email AS customer_email,
+              nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') AS customer_name
+         FROM payments p JOIN orders o ON o.id = p.order_id JOIN customers c ON c.id = o.customer_id
+        WHERE p.id = $1`,
+      [paymentId],
+    )
+    if (!attempt) throw new Error(`Payment ${paymentId} does not exist.`)
+    const order = (await readOrder(db, attempt.order_id))!
+    const lang = attempt.language ?? order.customer_language
+    if (attempt.status !== 'pending' || attempt.gateway_reference !== null) {
+      return { orderId: order.id, status: 'pending', redirectUrl: null, failureMessage: null }
+    }
+    let started: PaymentStart
+    try {
+      started = await providerFor(attempt.payment_method_system_name).start({
+        paymentId: attempt.id,
+        paymentGuid: attempt.payment_guid,
+        method: attempt.payment_method_system_name,
+        amount: attempt.amount,
+        currencyCode: 'THB',
         orderId: order.id,
-        status: started.status,
-        redirectUrl: started.status === 'pending' ? started.redirectUrl : null,
-        failureMessage: started.status === 'failed' ? (started.failureMessage ?? null) : null,
+        orderNumber: order.custom_order_number,
+        customerEmail: attempt.customer_email,
+        customerName: attempt.customer_name,
+        returnUrl: attempt.return_url,
+        cardToken: attempt.card_token,
+        channel: attempt.channel,
+        lang,
+      })
+    } catch (error) {
+      log.error(`Starting payment ${attempt.payment_guid} at ${attempt.provider} failed:`, error)
+      started = {
+        status: 'failed',
+        gatewayReference: null,
+        redirectUrl: null,
+        failureMessage: t(lang, 'payment.failed'),
       }
+    }
+    const refund = await db.transaction(async (tx) => {
+      // The first answer counts; a later one for the same attempt (a resumed attempt whose
+      // first asker came back) is the same charge, by the idempotency key, and changes nothing.
+      const recorded = await tx.execute(
+        `UPDATE payments SET gateway_reference = $2, redirect_url = $3, expires_at = $4,
+           card_token = NULL, updated_at = now()
+          WHERE id = $1 AND status = 'pending' AND gateway_reference IS NULL`,
+        [attempt.id, started.gatewayReference, started.redirectUrl, started.expiresAt ?? null],
+      )
+      if (recorded === 0) return null
+      return (await apply(tx, attempt, started.status, started.failureMessage ?? null)).refund
+    })
+    if (refund) await refundPayment(refund)
+    return {
+      orderId: order.id,
+      status: started.status,
+      redirectUrl: started.status === 'pending' ? started.redirectUrl : null,
+      failureMessage: started.status === 'failed' ? (started.failureMessage ?? null) : null,
+    }
+  }
+
+  const lifecycle: Lifecycle = {
+    async openAttempt(tx, input) {
+      const order = await lockOrder(tx, input.orderId)
+      if (!order) throw new Error(`Order ${input.orderId} does not exist.`)
+      const open = await tx.query<PaymentRow>(
+        `SELECT ${paymentColumns} FROM payments
+          WHERE order_id = $1 AND status IN ('pending', 'authorized') FOR UPDATE`,
+        [order.id],
+      )
+      if (open.length > 0) {
+        await tx.query(
+          `UPDATE payments SET status = 'voided', card_token = NULL, updated_at = now()
+            WHERE id = ANY($1::int[])`,
+          [open.map((row) => row.id)],
+        )
+      }
+      const provider = providerFor(input.method)
+      const payment = await tx.queryOne<{ id: number }>(
+        `INSERT INTO payments (order_id, payment_method_system_name, provider, amount, return_url,
+           channel, card_token, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          order.id,
+          input.method,
+          provider.name,
+          order.order_total,
+          input.returnUrl,
+          input.channel,
+          input.cardToken,
+          input.lang,
+        ],
+      )
+      await tx.query(
+        'UPDATE orders SET payment_method_system_name = $2, updated_at = now() WHERE id = $1',
+        [order.id, input.method],
+      )
+      await tx.query('UPDATE customers SET last_payment_method = $2 WHERE id = $1', [
+        order.customer_id,
+        input.method,
+      ])
+      await addNote(tx, order.id, 'note.paymentStarted', { method: input.method })
+      return { paymentId: payment!.id, voided: open.map(stored) }
+    },
+
+    async runAttempt(opened) {
+      await voidPayments(opened.voided)
+      return askGateway(opened.paymentId)
+    },
+
+    async startAttempt(input) {
+      const opened = await db.transaction((tx) => lifecycle.openAttempt(tx, input))
+      return lifecycle.runAttempt(opened)
+    },
+
+    async resumeAbandoned({ orderId } = {}) {
+      // Claimed in one statement: SKIP LOCKED leaves an attempt another server is claiming to
+      // it, and the renewed time keeps the others off it while this one asks the gateway.
+      const claimed = await db.query<{ id: number; order_id: number }>(
+        `UPDATE payments SET updated_at = now()
+          WHERE id IN (SELECT id FROM payments
+                        WHERE status = 'pending' AND gateway_reference IS NULL
+                          AND (updated_at < now() - make_interval(secs => $1)
+                               OR updated_at < $2::timestamptz)
+                          AND ($3::int IS NULL OR order_id = $3)
+                        ORDER BY updated_at LIMIT 100 FOR UPDATE SKIP LOCKED)
+            AND status = 'pending' AND gateway_reference IS NULL
+          RETURNING id, order_id`,
+        [abandonedSeconds, options.soleUserSince, orderId ?? null],
+      )
+      for (const attempt of claimed) {
+        try {
+          await addNote(db, attempt.order_id, 'note.paymentResumed')
+          await askGateway(attempt.id)
+        } catch (error) {
+          log.error(`Resuming payment attempt ${attempt.id} failed:`, error)
+        }
+      }
+      return claimed.length
     },
 
     async notify(provider, notification) {
       const result = await db.transaction(async (tx) => {
         const payment = await findPayment(tx, provider, notification)
         if (!payment) return { outcome: 'unknown' as const, refund: null }
+        if (payment.gateway_reference === null && notification.gatewayReference) {
+          // Found by its guid before the server recorded the gateway's answer (it died asking).
+          await tx.query('UPDATE payments SET gateway_reference = $2 WHERE id = $1', [
+            payment.id,
+            notification.gatewayReference,
+          ])
+          payment.gateway_reference = notification.gatewayReference
+        }
         const inserted = await tx.execute(
           `INSERT INTO payment_events (payment_id, provider, event_key, kind, payload)
            VALUES ($1, $2, $3, $4, $5::jsonb) ON CONFLICT (provider, event_key) DO NOTHING`,
@@ -595,7 +707,7 @@ export function createLifecycle(db: Db, providerFor: ProviderFor, log: Logger): 
           [orderId],
         )
         await tx.query(
-          `UPDATE payments SET status = 'voided', updated_at = now()
+          `UPDATE payments SET status = 'voided', card_token = NULL, updated_at = now()
             WHERE order_id = $1 AND status IN ('pending', 'authorized')`,
           [orderId],
         )

@@ -28,6 +28,8 @@ export const t = defineMessages({
     'note.placed': 'สั่งซื้อแล้ว รอชำระเงิน',
     'note.placedFree': 'สั่งซื้อแล้ว ไม่มียอดที่ต้องชำระ',
     'note.paymentStarted': 'เริ่มชำระเงินด้วย {method}',
+    'note.paymentResumed':
+      'ระบบขัดข้องก่อนได้รับคำตอบจากผู้ให้บริการชำระเงิน จึงส่งรายการเดิมอีกครั้ง (ไม่เรียกเก็บซ้ำ)',
     'note.paid': 'ได้รับชำระเงินแล้ว',
     'note.authorized': 'บัตรได้รับการอนุมัติแล้ว',
     'note.complete': 'หนังสืออยู่บนชั้นหนังสือของคุณแล้ว ดาวน์โหลดได้',
@@ -69,6 +71,8 @@ export const t = defineMessages({
     'note.placed': 'Order placed, awaiting payment.',
     'note.placedFree': 'Order placed; nothing was due.',
     'note.paymentStarted': 'Payment started with {method}.',
+    'note.paymentResumed':
+      'The payment was interrupted before the gateway answered; it was sent again (never charged twice).',
     'note.paid': 'Payment received.',
     'note.authorized': 'Card authorised.',
     'note.complete': 'The books are on your bookshelf and can be downloaded.',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { SignJWT, decodeJwt } from 'jose'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ConfigError, loadConfig } from '../../../config.ts'
 import type { Db } from '../../../db/types.ts'
 import type { AppEnv } from '../../../http/operations.ts'
 import { memoryLogger, testConfig } from '../../../testing/server.ts'
@@ -46,7 +47,12 @@ afterEach(() => {
 
 describe('the Omise provider', () => {
   const omise = createOmiseProvider(
-    { secretKey: 'skey_test_1', apiUrl: 'https://api.omise.test', publicUrl: 'https://shop.test' },
+    {
+      secretKey: 'skey_test_1',
+      apiUrl: 'https://api.omise.test',
+      publicUrl: 'https://shop.test',
+      timeoutSeconds: 30,
+    },
     { db: noDb, log },
   )
 
@@ -68,6 +74,10 @@ describe('the Omise provider', () => {
     expect(calls[0]!.url).toBe('https://api.omise.test/charges')
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
       `Basic ${Buffer.from('skey_test_1:').toString('base64')}`,
+    )
+    // Asked again under the same payment (a resumed attempt), Omise answers the same charge.
+    expect((calls[0]!.init.headers as Record<string, string>)['Idempotency-Key']).toBe(
+      request.paymentGuid,
     )
     const form = new URLSearchParams(calls[0]!.init.body as string)
     expect(form.get('amount')).toBe('18950')
@@ -145,6 +155,7 @@ describe('the 2C2P provider', () => {
       apiUrl: 'https://pgw.2c2p.test',
       publicUrl: 'https://shop.test',
       codeHours: 48,
+      timeoutSeconds: 30,
     },
     log,
   )
@@ -208,16 +219,33 @@ describe('the 2C2P provider', () => {
 
 describe('choosing the providers', () => {
   it('uses the sandbox unless a gateway is configured', () => {
-    const deps = { db: noDb, config: testConfig(), log }
-    const sandbox = paymentProviders(deps, {})
+    const sandbox = paymentProviders({ db: noDb, config: testConfig(), log })
     expect(sandbox.all.map((p) => p.name)).toEqual(['sandbox'])
-    const real = paymentProviders(deps, {
+    const settings = loadConfig({
       OMISE_SECRET_KEY: 'skey_test',
       TWOC2P_MERCHANT_ID: 'JT01',
       TWOC2P_SECRET_KEY: 'secret',
-    })
+    }).payments
+    const real = paymentProviders({ db: noDb, config: testConfig({ payments: settings }), log })
     expect(real.forMethod('Payments.Omise').name).toBe('omise')
     expect(real.forMethod('Payments.PGW').name).toBe('2c2p')
     expect(real.forMethod('Payments.2C2P123').name).toBe('2c2p')
+    expect(real.all.map((p) => p.name)).not.toContain('sandbox')
+  })
+
+  it('makes no sandbox in production unless PAYMENT_SANDBOX=1 asks for it', () => {
+    const keyless = testConfig({ environment: 'production' })
+    expect(() => paymentProviders({ db: noDb, config: keyless, log })).toThrow(ConfigError)
+    const onlyOmise = testConfig({
+      environment: 'production',
+      payments: loadConfig({
+        NODE_ENV: 'production',
+        OMISE_SECRET_KEY: 'skey',
+        PAYMENT_SANDBOX: '1',
+      }).payments,
+    })
+    const played = paymentProviders({ db: noDb, config: onlyOmise, log })
+    expect(played.forMethod('Payments.Omise').name).toBe('omise')
+    expect(played.forMethod('Payments.PGW').name).toBe('sandbox')
   })
 })

@@ -1,9 +1,10 @@
 /**
  * Which provider plays each payment method: Omise when OMISE_SECRET_KEY is set, 2C2P (PGW and
- * 123) when TWOC2P_MERCHANT_ID and TWOC2P_SECRET_KEY are set, the in-server sandbox otherwise.
+ * 123) when TWOC2P_MERCHANT_ID and TWOC2P_SECRET_KEY are set, the in-server sandbox otherwise
+ * (in production only with PAYMENT_SANDBOX=1).
  * See apps/server/README.md, "Payments".
  */
-import type { ServerConfig } from '../../../config.ts'
+import { ConfigError, sandboxAllowed, sandboxMethods, type ServerConfig } from '../../../config.ts'
 import type { Db } from '../../../db/types.ts'
 import type { Logger } from '../../../http/operations.ts'
 import { createOmiseProvider } from './omise.ts'
@@ -19,48 +20,52 @@ export interface PaymentProviders {
   forMethod(method: PaymentMethodSystemName): PaymentProvider
 }
 
-const positive = (text: string | undefined, fallback: number) => {
-  const value = Number(text)
-  return text && Number.isFinite(value) && value > 0 ? value : fallback
-}
-
-/** Chooses the providers from the environment. */
-export function paymentProviders(
-  deps: { db: Db; config: ServerConfig; log: Logger },
-  env: Record<string, string | undefined> = process.env,
-): PaymentProviders {
-  const codeHours = positive(env.PAYMENT_CODE_HOURS, 48)
+/**
+ * Chooses the providers from the configuration. The sandbox plays a method only where it is
+ * allowed (always outside production; in production with PAYMENT_SANDBOX=1): otherwise no
+ * provider is made and the app does not start (loadConfig refuses such a configuration first).
+ */
+export function paymentProviders(deps: {
+  db: Db
+  config: ServerConfig
+  log: Logger
+}): PaymentProviders {
+  const { payments } = deps.config
+  const playedBySandbox = sandboxMethods(payments)
+  if (playedBySandbox.length > 0 && !sandboxAllowed(deps.config)) {
+    throw new ConfigError(
+      `No payment gateway for ${playedBySandbox.join(', ')} and the sandbox is off in production (PAYMENT_SANDBOX=1 enables it).`,
+    )
+  }
   const sandbox = createSandboxProvider({
     ...deps,
     options: {
-      secret: env.PAYMENT_SANDBOX_SECRET || null,
-      settleSeconds: positive(env.PAYMENT_SANDBOX_SETTLE_SECONDS, 10),
-      codeHours,
+      secret: payments.sandboxSecret,
+      settleSeconds: payments.sandboxSettleSeconds,
+      codeHours: payments.codeHours,
     },
   })
-  const omise = env.OMISE_SECRET_KEY
+  const omise = payments.omise
     ? createOmiseProvider(
         {
-          secretKey: env.OMISE_SECRET_KEY,
-          apiUrl: (env.OMISE_API_URL || 'https://api.omise.co').replace(/\/+$/u, ''),
+          ...payments.omise,
           publicUrl: deps.config.publicUrl,
+          timeoutSeconds: payments.gatewayTimeoutSeconds,
         },
         deps,
       )
     : null
-  const twoCTwoP =
-    env.TWOC2P_MERCHANT_ID && env.TWOC2P_SECRET_KEY
-      ? createTwoCTwoPProvider(
-          {
-            merchantId: env.TWOC2P_MERCHANT_ID,
-            secretKey: env.TWOC2P_SECRET_KEY,
-            apiUrl: (env.TWOC2P_API_URL || 'https://sandbox-pgw.2c2p.com').replace(/\/+$/u, ''),
-            publicUrl: deps.config.publicUrl,
-            codeHours,
-          },
-          deps.log,
-        )
-      : null
+  const twoCTwoP = payments.twoCTwoP
+    ? createTwoCTwoPProvider(
+        {
+          ...payments.twoCTwoP,
+          publicUrl: deps.config.publicUrl,
+          codeHours: payments.codeHours,
+          timeoutSeconds: payments.gatewayTimeoutSeconds,
+        },
+        deps.log,
+      )
+    : null
   const byMethod: Record<PaymentMethodSystemName, PaymentProvider> = {
     'Payments.Omise': omise ?? sandbox,
     'Payments.2C2P123': twoCTwoP ?? sandbox,

@@ -23,6 +23,8 @@ export interface OmiseOptions {
   apiUrl: string
   /** The server's public address, for return_uri. */
   publicUrl: string
+  /** A call that has not answered after this long is abandoned (PAYMENT_GATEWAY_TIMEOUT_SECONDS). */
+  timeoutSeconds: number
 }
 
 interface OmiseCharge {
@@ -43,13 +45,20 @@ export function createOmiseProvider(
 ): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`
 
-  async function call<T>(method: string, path: string, form?: Record<string, string>): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    form?: Record<string, string>,
+    idempotencyKey?: string,
+  ): Promise<T> {
     const response = await fetch(`${options.apiUrl}${path}`, {
       method,
       headers: {
         Authorization: auth,
         ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       },
+      signal: AbortSignal.timeout(options.timeoutSeconds * 1000),
       ...(form ? { body: new URLSearchParams(form).toString() } : {}),
     })
     const body = (await response.json()) as T & { object?: string; message?: string }
@@ -71,6 +80,9 @@ export function createOmiseProvider(
             ? 'expired'
             : 'failed'
     return {
+      // The payment's guid rides in the charge's metadata: a charge whose answer the server
+      // never recorded (it died while asking) still finds its payment.
+      paymentGuid: charge.metadata?.payment_guid ?? null,
       gatewayReference: charge.id,
       status,
       eventKey: `${charge.id}:${status}`,
@@ -91,15 +103,21 @@ export function createOmiseProvider(
           failureMessage: 'no card token',
         }
       }
-      const charge = await call<OmiseCharge>('POST', '/charges', {
-        amount: String(Math.round(request.amount * 100)),
-        currency: request.currencyCode.toLowerCase(),
-        card: request.cardToken,
-        description: `Order ${request.orderNumber}`,
-        return_uri: `${options.publicUrl}/api/payments/omise/return/${request.paymentGuid}`,
-        'metadata[payment_guid]': request.paymentGuid,
-        'metadata[order_number]': request.orderNumber,
-      })
+      const charge = await call<OmiseCharge>(
+        'POST',
+        '/charges',
+        {
+          amount: String(Math.round(request.amount * 100)),
+          currency: request.currencyCode.toLowerCase(),
+          card: request.cardToken,
+          description: `Order ${request.orderNumber}`,
+          return_uri: `${options.publicUrl}/api/payments/omise/return/${request.paymentGuid}`,
+          'metadata[payment_guid]': request.paymentGuid,
+          'metadata[order_number]': request.orderNumber,
+        },
+        // A request asked again (a resumed attempt) is answered with the same charge.
+        request.paymentGuid,
+      )
       const { status } = notification(charge)
       if (status === 'paid' || status === 'authorized') {
         return { status, gatewayReference: charge.id, redirectUrl: null }

@@ -181,56 +181,85 @@ export function createSandboxProvider(deps: {
     return row?.payload.number ?? null
   }
 
-  return {
-    name: 'sandbox',
-
-    async start(request: PaymentRequest): Promise<PaymentStart> {
-      const lang = request.lang
-      if (request.method === 'Payments.Omise') {
-        const number = request.cardToken ? await useCardToken(request.cardToken) : null
-        const reference = `chrg_test_${randomBytes(10).toString('hex')}`
-        if (!number) {
-          return {
-            status: 'failed',
-            gatewayReference: reference,
-            redirectUrl: null,
-            failureMessage: declineMessages[lang].token,
-          }
-        }
-        const outcome = cardOutcome(number)
-        if (outcome === 'paid')
-          return { status: 'paid', gatewayReference: reference, redirectUrl: null }
-        if (outcome === 'pending') {
-          // 3-D Secure: the shopper authorises on the sandbox page.
-          return {
-            status: 'pending',
-            gatewayReference: reference,
-            redirectUrl: pageUrl(request.paymentGuid),
-          }
-        }
+  /** What the sandbox answers a new payment request. */
+  async function decide(request: PaymentRequest): Promise<PaymentStart> {
+    const lang = request.lang
+    if (request.method === 'Payments.Omise') {
+      const number = request.cardToken ? await useCardToken(request.cardToken) : null
+      const reference = `chrg_test_${randomBytes(10).toString('hex')}`
+      if (!number) {
         return {
           status: 'failed',
           gatewayReference: reference,
           redirectUrl: null,
-          failureMessage: declineMessages[lang][outcome === 'failed' ? 'declined' : 'invalid'],
+          failureMessage: declineMessages[lang].token,
         }
       }
-      const expiresAt = new Date(Date.now() + options.codeHours * 3600 * 1000)
-      if (request.method === 'Payments.2C2P123') {
-        const code = String(100000000000 + (randomBytes(5).readUIntBE(0, 5) % 900000000000))
+      const outcome = cardOutcome(number)
+      if (outcome === 'paid')
+        return { status: 'paid', gatewayReference: reference, redirectUrl: null }
+      if (outcome === 'pending') {
+        // 3-D Secure: the shopper authorises on the sandbox page.
         return {
           status: 'pending',
-          gatewayReference: code,
+          gatewayReference: reference,
           redirectUrl: pageUrl(request.paymentGuid),
-          expiresAt,
         }
       }
       return {
+        status: 'failed',
+        gatewayReference: reference,
+        redirectUrl: null,
+        failureMessage: declineMessages[lang][outcome === 'failed' ? 'declined' : 'invalid'],
+      }
+    }
+    const expiresAt = new Date(Date.now() + options.codeHours * 3600 * 1000)
+    if (request.method === 'Payments.2C2P123') {
+      const code = String(100000000000 + (randomBytes(5).readUIntBE(0, 5) % 900000000000))
+      return {
         status: 'pending',
-        gatewayReference: `pgw_${randomBytes(10).toString('hex')}`,
+        gatewayReference: code,
         redirectUrl: pageUrl(request.paymentGuid),
         expiresAt,
       }
+    }
+    return {
+      status: 'pending',
+      gatewayReference: `pgw_${randomBytes(10).toString('hex')}`,
+      redirectUrl: pageUrl(request.paymentGuid),
+      expiresAt,
+    }
+  }
+
+  /** The answer the sandbox gave a payment request before (by its idempotency key). */
+  async function answeredStart(key: string): Promise<PaymentStart | null> {
+    const row = await db.queryOne<{ payload: PaymentStart & { expiresAt?: string | null } }>(
+      "SELECT payload FROM payment_events WHERE provider = 'sandbox' AND event_key = $1",
+      [key],
+    )
+    if (!row) return null
+    const { expiresAt, ...answer } = row.payload
+    return { ...answer, expiresAt: expiresAt ? new Date(expiresAt) : null }
+  }
+
+  return {
+    name: 'sandbox',
+
+    // Idempotent by the payment's guid, as a real gateway is by its idempotency key: asked
+    // again (a resumed attempt), it answers what it answered the first time.
+    async start(request: PaymentRequest): Promise<PaymentStart> {
+      const key = `start:${request.paymentGuid}`
+      return db.transaction(async () => {
+        const earlier = await answeredStart(key)
+        if (earlier) return earlier
+        const answer = await decide(request)
+        const recorded = await db.execute(
+          `INSERT INTO payment_events (provider, event_key, kind, payload)
+           VALUES ('sandbox', $1, 'start', $2::jsonb) ON CONFLICT (provider, event_key) DO NOTHING`,
+          [key, JSON.stringify(answer)],
+        )
+        return recorded > 0 ? answer : ((await answeredStart(key)) ?? answer)
+      })
     },
 
     // The sandbox holds no money: voiding and refunding only need the payment row's new status,

@@ -27,6 +27,8 @@ export interface TwoCTwoPOptions {
   publicUrl: string
   /** How long a payment page / code stays valid, in hours. */
   codeHours: number
+  /** A call that has not answered after this long is abandoned (PAYMENT_GATEWAY_TIMEOUT_SECONDS). */
+  timeoutSeconds: number
 }
 
 interface TokenAnswer {
@@ -91,6 +93,7 @@ export function createTwoCTwoPProvider(options: TwoCTwoPOptions, log: Logger): P
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ payload: await sign(payload) }),
+        signal: AbortSignal.timeout(options.timeoutSeconds * 1000),
       })
       const body = (await response.json()) as {
         payload?: string
