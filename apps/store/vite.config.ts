@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { defineConfig, type Plugin } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { SOURCE_CONDITION, sourceStylesheetAliases } from '../../source-condition.ts'
 import { pageShells } from './src/shell/page-shells.ts'
 
 /** The home page's route (src/routes/{-$locale}/index.tsx). */
@@ -153,6 +154,8 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
+    // The workspace's packages from their sources (source-condition.ts).
+    conditions: [SOURCE_CONDITION, ...defaultClientConditions],
     // React 19 has useSyncExternalStore: the router's and Query's selector helper takes React's
     // own instead of the shim for older Reacts (less code in the first load).
     alias: [
@@ -160,6 +163,7 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector',
       },
+      ...sourceStylesheetAliases(),
     ],
   },
   server: {

@@ -1,7 +1,9 @@
+import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { SOURCE_CONDITION, sourceStylesheetAliases } from '../../source-condition.ts'
 import { reporters } from '../../vitest.shared.ts'
 import { chromium } from '../../packages/ui/vitest.config.ts'
 
@@ -19,6 +21,11 @@ export default defineConfig({
     tailwindcss(),
   ],
   define: { __BUILD_ID__: '"dev"' },
+  // The workspace's packages from their sources, as in vite.config.ts.
+  resolve: {
+    conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+    alias: sourceStylesheetAliases(),
+  },
   optimizeDeps: {
     include: [
       'react',

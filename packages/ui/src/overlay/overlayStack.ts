@@ -13,7 +13,7 @@
  * meantime (a router push), the stack leaves history alone, and the page's entries pushed for
  * dialogs stay behind as harmless steps (going back onto one closes nothing).
  */
-import { zIndex } from '../../../../tailwind.config.ts'
+import { zIndex } from '../theme/tokens'
 
 /** What kind of overlay a layer is: dialogs take a history entry, popovers do not. */
 type OverlayKind = 'dialog' | 'popover'

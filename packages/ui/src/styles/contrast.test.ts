@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { palettes, type ColorToken, type ThemeName } from '../../../../tailwind.config.ts'
+import { palettes, type ColorToken, type ThemeName } from '../theme/tokens'
 
 /** sRGB channels (0-255) of a `#rrggbb` colour. */
 function channels(hex: string): [number, number, number] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { palettes } from '../../../../../tailwind.config'
+import { palettes } from '../../theme/tokens'
 import { Input } from './Input'
 
 /** '#f87171' → 'rgb(248, 113, 113)', as getComputedStyle reports colours. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
-import { zIndex } from '../../../../../tailwind.config'
+import { zIndex } from '../../theme/tokens'
 import { UiProvider } from '../../i18n/UiProvider'
 import { TopProgressBar } from './TopProgressBar'
 

@@ -135,7 +135,7 @@ function Toaster({ className, ...props }: ToasterProps) {
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
       >
-        {toasts.toReversed().map((t) => (
+        {[...toasts].reverse().map((t) => (
           <ToastItem
             key={t.id}
             toast={t}
