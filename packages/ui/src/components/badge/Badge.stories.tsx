@@ -5,6 +5,7 @@ import { Badge, DiscountBadge } from './Badge'
 const meta = {
   title: 'Store/Badge',
   component: Badge,
+  subcomponents: { DiscountBadge },
   args: { children: 'EPUB' },
   argTypes: {
     variant: {

@@ -29,6 +29,7 @@ const [khunChang, phraAphai, , , pride, lukIsan] = sampleBooks as [
 const meta = {
   title: 'Store/BookCard',
   component: BookCard,
+  subcomponents: { BookCardSkeleton },
   args: card(khunChang),
   decorators: [
     (Story, { args }) => (

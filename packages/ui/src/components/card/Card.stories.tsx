@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 const meta = {
   title: 'Layout/Card',
   component: Card,
+  subcomponents: { CardHeader, CardTitle, CardDescription, CardContent, CardFooter },
   argTypes: {
     variant: { control: 'select', options: ['surface', 'outline'] },
   },

@@ -3,7 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { useUiLocale } from '../../i18n/UiProvider'
 import { Button } from '../button'
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '../dialog'
-import { Popover, PopoverContent, PopoverTrigger } from './Popover'
+import { Input } from '../input'
+import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './Popover'
 
 /** The stories' own wording (the app supplies these texts). */
 const samples = {
@@ -12,12 +13,18 @@ const samples = {
     label: 'เลือกช่วงราคา',
     body: 'แสดงเฉพาะหนังสือราคาไม่เกิน 199 บาท',
     filters: 'ตัวกรอง',
+    search: 'ค้นหาหนังสือ',
+    tips: 'วิธีค้นหา',
+    tipsBody: 'พิมพ์ชื่อหนังสือ ผู้แต่ง หรือ ISBN อย่างน้อย 2 ตัวอักษร',
   },
   en: {
     trigger: 'Price range',
     label: 'Choose a price range',
     body: 'Show only books up to 199 baht',
     filters: 'Filters',
+    search: 'Search books',
+    tips: 'Search tips',
+    tipsBody: 'Type a title, an author or an ISBN, at least 2 characters',
   },
 }
 
@@ -31,6 +38,24 @@ function PricePopover({ side }: { side?: 'top' | 'right' | 'bottom' | 'left' }) 
       <PopoverContent side={side} aria-label={t.label}>
         <p className="font-medium">{t.label}</p>
         <p className="mt-1 text-muted-foreground">{t.body}</p>
+      </PopoverContent>
+    </Popover>
+  )
+}
+
+/** The tips open from their own button but line up under the whole search row. */
+function AnchoredTips() {
+  const t = samples[useUiLocale()]
+  return (
+    <Popover>
+      <PopoverAnchor className="flex w-96 max-w-full items-center gap-2">
+        <Input type="search" aria-label={t.search} placeholder={t.search} />
+        <PopoverTrigger asChild>
+          <Button variant="outline">{t.tips}</Button>
+        </PopoverTrigger>
+      </PopoverAnchor>
+      <PopoverContent align="start" aria-label={t.tips} className="w-96">
+        <p>{t.tipsBody}</p>
       </PopoverContent>
     </Popover>
   )
@@ -55,11 +80,11 @@ function InDialog() {
 
 const meta = {
   title: 'Overlays/Popover',
-  component: PricePopover,
-  args: { side: 'bottom' },
-  argTypes: { side: { control: 'select', options: ['top', 'right', 'bottom', 'left'] } },
+  component: Popover,
+  subcomponents: { PopoverTrigger, PopoverContent, PopoverAnchor },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof PricePopover>
+  render: () => <PricePopover side="bottom" />,
+} satisfies Meta<typeof Popover>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -70,6 +95,22 @@ export const Open: Story = {
     await userEvent.click(trigger)
     await expect(await screen.findByRole('dialog')).toBeVisible()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  },
+}
+
+/** `PopoverAnchor` places the panel against the search row rather than the tips button. */
+export const Anchored: Story = {
+  render: () => <AnchoredTips />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const search = canvas.getByRole('searchbox')
+    await userEvent.click(canvas.getByRole('button'))
+    const panel = await screen.findByRole('dialog')
+    await waitFor(() =>
+      expect(
+        Math.abs(panel.getBoundingClientRect().left - search.getBoundingClientRect().left),
+      ).toBeLessThan(1),
+    )
   },
 }
 

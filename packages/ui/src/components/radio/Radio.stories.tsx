@@ -6,6 +6,7 @@ import { Radio, RadioGroup } from './Radio'
 const meta = {
   title: 'Controls/Radio',
   component: RadioGroup,
+  subcomponents: { Radio },
   args: { 'aria-label': 'รูปแบบหนังสือ' },
   argTypes: {
     orientation: { control: 'select', options: ['vertical', 'horizontal'] },

@@ -6,6 +6,7 @@ import { RatingInput } from './RatingInput'
 const meta = {
   title: 'Store/Rating',
   component: Rating,
+  subcomponents: { RatingInput },
   args: { value: 4.5, reviewCount: 128 },
 } satisfies Meta<typeof Rating>
 

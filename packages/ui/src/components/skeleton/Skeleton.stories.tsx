@@ -5,6 +5,7 @@ import { SkeletonText } from './SkeletonText'
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
+  subcomponents: { SkeletonText },
   argTypes: {
     shape: { control: 'select', options: ['block', 'text', 'circle', 'cover'] },
   },
