@@ -171,10 +171,17 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** The z-index of a dialog's backdrop and of an overlay's content at a level of the stack. */
+/**
+ * The z-index of a dialog's backdrop and of an overlay's content at a level of the stack. Content
+ * rises one `zIndex.step` per level. The bottom backdrop is at `zIndex.overlay`; a higher one sits
+ * half a step under its own content, above every layer below it, so a dialog under another is
+ * dimmed too.
+ */
 function overlayZIndex(level: number): { overlay: number; content: number } {
-  const depth = Math.max(level, 0) * zIndex.step
-  return { overlay: zIndex.overlay + depth, content: zIndex.dialog + depth }
+  const depth = Math.max(level, 0)
+  const content = zIndex.dialog + depth * zIndex.step
+  const overlay = depth === 0 ? zIndex.overlay : content - zIndex.step / 2
+  return { overlay, content }
 }
 
 /**

@@ -157,6 +157,17 @@ export const Nested: Story = {
       element.getAttribute('data-level'),
     )
     await expect(levels).toEqual(['0', '1'])
+    // The upper dialog's backdrop is painted over the lower dialog: its uncovered edge is dimmed.
+    const [lower] = document.querySelectorAll<HTMLElement>('[data-slot="dialog-content"]')
+    const upperOverlay = document.querySelectorAll('[data-slot="dialog-overlay"]')[1]
+    if (!lower) throw new Error('the lower dialog is missing')
+    const box = lower.getBoundingClientRect()
+    // Radix lets only the top dialog take the pointer; hit-testing skips the others.
+    lower.style.pointerEvents = 'auto'
+    await expect(document.elementFromPoint(box.left + 8, box.top + box.height / 2)).toBe(
+      upperOverlay,
+    )
+    lower.style.pointerEvents = ''
   },
 }
 

@@ -147,13 +147,52 @@ describe('Dialog', () => {
     await expect.element(page.getByRole('button', { name: 'Edit address' })).toHaveFocus()
   })
 
-  it('raises z-index by one step per level of depth', async () => {
+  it('raises z-index by one step per level, each backdrop above the dialogs below it', async () => {
     await openBoth()
     const contents = [...document.querySelectorAll('[data-slot="dialog-content"]')]
     const overlays = [...document.querySelectorAll('[data-slot="dialog-overlay"]')]
     const z = (element: Element) => getComputedStyle(element).zIndex
     expect(contents.map(z)).toEqual(['2400', '2410'])
-    expect(overlays.map(z)).toEqual(['2000', '2010'])
+    expect(overlays.map(z)).toEqual(['2000', '2405'])
+    await userEvent.keyboard('{Escape}')
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('dims the dialog under another with the upper dialog’s backdrop', async () => {
+    function WideUnderNarrow() {
+      return (
+        <Dialog defaultOpen>
+          <DialogContent size="lg">
+            <DialogTitle>Lower</DialogTitle>
+            <p className="h-64">Text under the upper dialog’s backdrop</p>
+            <Dialog defaultOpen>
+              <DialogContent size="xs" className="top-8 translate-y-0">
+                <DialogTitle>Upper</DialogTitle>
+              </DialogContent>
+            </Dialog>
+          </DialogContent>
+        </Dialog>
+      )
+    }
+    await render(<WideUnderNarrow />)
+    await expect.element(page.getByRole('dialog', { name: 'Upper' })).toBeVisible()
+    const [lower, upper] = document.querySelectorAll<HTMLElement>('[data-slot="dialog-content"]')
+    const [, upperOverlay] = document.querySelectorAll<HTMLElement>('[data-slot="dialog-overlay"]')
+    if (!lower || !upper || !upperOverlay) throw new Error('two dialogs and backdrops expected')
+    // A point of the lower dialog that the upper one does not cover: its bottom centre.
+    const box = lower.getBoundingClientRect()
+    const point = { x: box.left + box.width / 2, y: box.bottom - 16 }
+    const upperBox = upper.getBoundingClientRect()
+    expect(point.y).toBeGreaterThan(upperBox.bottom)
+    // Radix makes the lower dialog ignore the pointer, and hit-testing skips such elements; let
+    // it take the pointer again so that elementFromPoint answers with what is painted on top.
+    lower.style.pointerEvents = 'auto'
+    expect(document.elementFromPoint(point.x, point.y)).toBe(upperOverlay)
+    lower.style.pointerEvents = ''
+    // The backdrop is a see-through tint, so the dialog below shows, dimmed.
+    const tint = getComputedStyle(upperOverlay).backgroundColor
+    expect(tint).toMatch(/^(rgba|color)\(.*\b0?\.\d+\)$/)
     await userEvent.keyboard('{Escape}')
     await userEvent.keyboard('{Escape}')
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
