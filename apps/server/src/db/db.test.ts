@@ -317,7 +317,7 @@ describe('rate limits', () => {
     expect((await reserveAttempts(db, buckets, holdBack)).allowed).toBe(true)
     const held = await reserveAttempts(db, buckets, holdBack)
     expect(held).toMatchObject({ allowed: false })
-    expect(!held.allowed && held.retryAfterSeconds).toBeGreaterThan(25)
+    expect(!held.allowed && held.retryAfterSeconds).toBeGreaterThan(0)
     expect(!held.allowed && held.retryAfterSeconds).toBeLessThanOrEqual(30)
     await db.query("UPDATE rate_limit_buckets SET not_before = now() WHERE key = 'test:pair:2'")
     expect((await reserveAttempts(db, buckets, holdBack)).allowed).toBe(true)

@@ -13,10 +13,11 @@
  *   further one holds its own address back for an increasing delay (2, 4, 8 ... seconds, at most
  *   a minute), so an account under attack from many addresses is slowed down while an address that
  *   has not failed yet (the owner's) is checked at once.
- * An attempt counts as a failure until its password proves right; then it is given back, and when
- * no attempt on its account was made after it, the account's earlier ones are forgiven too (from
- * every address, and the hold-back of its own), never the address's attempts on other accounts. Unknown names are limited like accounts (by the name typed), so the answers
- * tell nothing about which accounts exist. A password reset forgives the account's attempts.
+ * An attempt counts as failed until its password proves right. A right one gives its attempt
+ * back and, where no attempt came after it, clears the account's count and its own address's
+ * count and delay on the account (never the address's attempts on other accounts). Unknown names
+ * are limited like accounts (by the name typed), so the answers tell nothing about which accounts
+ * exist. A password reset forgives every attempt on the account.
  */
 import {
   releaseAttempt,
