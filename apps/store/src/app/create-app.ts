@@ -122,9 +122,12 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
       const stops = [
         session.followOtherTabs(),
         watchForStaleChunks(options),
-        theRouter.subscribe('onResolved', ({ pathChanged }) => {
+        theRouter.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
           markFirstViewShown()
-          if (pathChanged) void import('./scroll').then((scroll) => scroll.animateScrollToTop())
+          // Another page starts at its top. The first page stays where the visitor is: it may
+          // have scrolled the shell, or the page, before this lazy part arrives.
+          if (pathChanged && fromLocation)
+            void import('./scroll').then((scroll) => scroll.animateScrollToTop())
         }),
         // Lazy parts: a tab only goes stale after a while.
         whenIdle(
