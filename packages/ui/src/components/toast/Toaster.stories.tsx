@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../button'
+import { SiteHeader } from '../layout/SiteHeader'
+import { StoryLogo, StorySearch } from '../layout/story-parts'
 import { toast } from './toast'
 import { Toaster } from './Toaster'
 
@@ -80,5 +82,28 @@ export const Stacked: Story = {
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(20))
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('การแจ้งเตือนที่ 25')
     await expect(canvas.queryByText('การแจ้งเตือนที่ 5')).not.toBeInTheDocument()
+  },
+}
+
+/** With the page header in view, toasts sit below it: they never cover the search box. */
+export const BelowTheHeader: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <>
+      <SiteHeader logo={<StoryLogo />} search={<StorySearch />} />
+      <Toaster />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const held = { duration: Infinity }
+    toast.success('เพิ่มลงตะกร้าแล้ว', { ...held, description: 'ชำระเงินได้ที่หน้าตะกร้าสินค้า' })
+    toast.error('Internal Server Error 500', held)
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2))
+    const header = canvas.getByRole('banner').getBoundingClientRect()
+    const [first] = canvas.getAllByRole('listitem')
+    await waitFor(() =>
+      expect(first!.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.bottom),
+    )
   },
 }

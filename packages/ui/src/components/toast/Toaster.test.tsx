@@ -1,9 +1,11 @@
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { zIndex } from '../../theme/tokens'
 import { UiProvider } from '../../i18n/UiProvider'
+import { SiteHeader } from '../layout/SiteHeader'
+import { StoryLogo, StorySearch } from '../layout/story-parts'
 import { toast } from './toast'
 import { Toaster } from './Toaster'
 
@@ -199,5 +201,67 @@ describe('Toaster', () => {
     await expect.element(link).toBeVisible()
     ;(link.element() as HTMLElement).blur()
     await expect.element(link).not.toBeInTheDocument()
+  })
+})
+
+describe('Toaster placement', () => {
+  afterEach(async () => {
+    window.scrollTo(0, 0)
+    await page.viewport(1024, 768)
+  })
+
+  /** A store page: the header with its search box, a long page under it, and the toasts. */
+  function StorePage() {
+    return (
+      <UiProvider locale="th">
+        <SiteHeader logo={<StoryLogo />} search={<StorySearch />} />
+        <main style={{ height: '300vh' }}>หน้าร้าน</main>
+        <Toaster />
+      </UiProvider>
+    )
+  }
+
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+  async function showToasts() {
+    await render(<StorePage />)
+    toast.success('ใส่ตะกร้าแล้ว', { duration: Infinity })
+    toast.error('Internal Server Error 500', {
+      duration: Infinity,
+      description: 'ลองใหม่อีกครั้งในอีกสักครู่',
+    })
+    await expect.poll(() => shownToasts().length).toBe(2)
+  }
+
+  const searchBox = () => document.querySelector('input[type="search"]')!.getBoundingClientRect()
+  const toastBoxes = () => shownToasts().map((t) => t.getBoundingClientRect())
+
+  for (const [width, height, name] of [
+    [375, 700, 'phone'],
+    [1280, 800, 'desktop'],
+  ] as const) {
+    it(`keeps toasts off the header's search box on a ${name}`, async () => {
+      await page.viewport(width, height)
+      await showToasts()
+      const header = document.querySelector('[data-slot="site-header"]')!.getBoundingClientRect()
+      await expect.poll(() => toastBoxes()[0]!.top).toBeGreaterThanOrEqual(header.bottom)
+      for (const box of toastBoxes()) expect(overlaps(box, searchBox())).toBe(false)
+
+      // Scrolled down, the header is gone and the toasts move up, still clear of the search box.
+      window.scrollTo(0, header.height / 2)
+      await expect
+        .poll(() => toastBoxes()[0]!.top)
+        .toBeLessThanOrEqual(header.bottom - header.height / 2 + 16)
+      for (const box of toastBoxes()) expect(overlaps(box, searchBox())).toBe(false)
+      window.scrollTo(0, 1000)
+      await expect.poll(() => toastBoxes()[0]!.top).toBe(16)
+    })
+  }
+
+  it('sits at the top when the page has no header', async () => {
+    await render(<Toaster />)
+    toast('บันทึกแล้ว', { duration: Infinity })
+    await expect.poll(() => toastBoxes()[0]?.top).toBe(16)
   })
 })

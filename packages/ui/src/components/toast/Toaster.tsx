@@ -4,6 +4,7 @@ import {
   useState,
   useSyncExternalStore,
   type ComponentProps,
+  type CSSProperties,
   type FocusEvent,
 } from 'react'
 import { useAreaTexts } from '../../i18n/UiProvider'
@@ -15,6 +16,7 @@ import { InfoIcon } from '../../lib/icons/InfoIcon'
 import { WarningIcon } from '../../lib/icons/WarningIcon'
 import type { Icon } from '../../lib/icons/Icon'
 import { toastStore, type ToastData, type ToastType } from './toast'
+import { useHeaderBottom } from './useHeaderBottom'
 
 const noToasts: readonly ToastData[] = []
 const serverSnapshot = () => noToasts
@@ -86,15 +88,27 @@ function ToastItem({ toast, kindLabel }: { toast: ToastData; kindLabel?: string 
   )
 }
 
-type ToasterProps = ComponentProps<'section'>
+type ToasterProps = ComponentProps<'section'> & {
+  /**
+   * The page header that toasts stay below while it is on screen, so they never cover its search
+   * box or basket: a CSS selector, the kit's `SiteHeader` (`[data-slot="site-header"]`) by default.
+   */
+  header?: string
+}
 
 /**
  * Shows the toasts of `toast()` at the top centre, newest first, above every overlay
- * (`zIndex.toast`). Render it once, near the root of the app. Timers wait while the pointer is
- * over the toasts or focus is inside them.
+ * (`zIndex.toast`), and below the page header while it is in view. Render it once, near the root
+ * of the app. Timers wait while the pointer is over the toasts or focus is inside them.
  */
-function Toaster({ className, ...props }: ToasterProps) {
+function Toaster({
+  className,
+  style,
+  header = '[data-slot="site-header"]',
+  ...props
+}: ToasterProps) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, serverSnapshot)
+  const headerBottom = useHeaderBottom(header, toasts.length > 0)
   const texts = useAreaTexts('toast', toast)
   const listRef = useRef<HTMLOListElement>(null)
   const [hovered, setHovered] = useState(false)
@@ -121,15 +135,16 @@ function Toaster({ className, ...props }: ToasterProps) {
       data-slot="toaster"
       aria-label={texts.region}
       className={cn(
-        'pointer-events-none fixed inset-x-0 top-0 z-toast flex justify-center p-4',
+        'pointer-events-none fixed inset-x-0 top-(--toaster-top) z-toast flex justify-center p-4',
         className,
       )}
+      style={{ '--toaster-top': `${headerBottom}px`, ...style } as CSSProperties}
       {...props}
     >
       <ol
         ref={listRef}
         data-slot="toaster-list"
-        className="flex max-h-[calc(100dvh-2rem)] w-full max-w-sm flex-col gap-2 overflow-hidden"
+        className="flex max-h-[calc(100dvh-2rem-var(--toaster-top))] w-full max-w-sm flex-col gap-2 overflow-hidden"
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
