@@ -6,5 +6,7 @@ export default defineConfig({
     reporters: reporters('openapi'),
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // Validating v2 against the OpenAPI meta-schema takes seconds on a busy machine.
+    testTimeout: 60_000,
   },
 })

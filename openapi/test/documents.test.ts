@@ -233,3 +233,97 @@ describe('auth.yaml', () => {
     expect(JSON.stringify(signout.post)).toContain('Could not fetch CSRF Token for signing out')
   })
 })
+
+describe('request rules the server enforces', () => {
+  /** Every schema a request of the document can carry (parameters and bodies), `$ref`s followed. */
+  function requestSchemas(document: OpenApiDocument): { at: string; schema: Schema }[] {
+    const found: { at: string; schema: Schema }[] = []
+    const seen = new Set<string>()
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${at}/${index}`))
+      if (!node || typeof node !== 'object') return
+      const schema = node as Schema
+      if (typeof schema.$ref === 'string') {
+        if (seen.has(schema.$ref)) return
+        seen.add(schema.$ref)
+        return walk(resolve(document, schema.$ref), schema.$ref)
+      }
+      found.push({ at, schema })
+      for (const [key, value] of Object.entries(schema))
+        if (key !== 'example' && key !== 'examples') walk(value, `${at}/${key}`)
+    }
+    for (const [path, item] of Object.entries(document.paths)) {
+      walk(item.parameters, path)
+      for (const { method, operation } of operationsOf(document).filter((op) => op.path === path)) {
+        walk(operation.parameters, `${method} ${path}`)
+        walk(operation.requestBody, `${method} ${path} body`)
+      }
+    }
+    return found
+  }
+
+  const isInteger = (schema: Schema) =>
+    schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer'))
+
+  it.each(names)('%s: every integer a request carries has a minimum and a maximum', (name) => {
+    const unbounded = requestSchemas(documents[name])
+      .filter(({ schema }) => isInteger(schema) && !schema.enum && !('const' in schema))
+      .filter(
+        ({ schema }) => typeof schema.minimum !== 'number' || typeof schema.maximum !== 'number',
+      )
+      .map(({ at }) => at)
+    expect(unbounded).toEqual([])
+    // No maximum above PostgreSQL's integer, which the server's ids are.
+    const tooLarge = requestSchemas(documents[name]).filter(
+      ({ schema }) => isInteger(schema) && (schema.maximum as number) > 2147483647,
+    )
+    expect(tooLarge).toEqual([])
+  })
+
+  it.each(names)('%s: x-multiline marks text fields only', (name) => {
+    const wrong = requestSchemas(documents[name])
+      .filter(({ schema }) => 'x-multiline' in schema)
+      .filter(({ schema }) => {
+        const types = Array.isArray(schema.type) ? schema.type : [schema.type]
+        return schema['x-multiline'] !== true || !types.includes('string')
+      })
+    expect(wrong).toEqual([])
+  })
+
+  it.each(names)(
+    '%s: 405 is a shared answer with Allow; every operation with a body answers 415',
+    (name) => {
+      const document = documents[name]
+      const responses = document.components.responses as Record<string, Schema>
+      const methodNotAllowed = responses.MethodNotAllowed!
+      expect(Object.keys(methodNotAllowed.headers as Schema)).toEqual(['Allow'])
+      const missing = operationsOf(document)
+        .filter(({ operation }) => operation.requestBody)
+        .filter(({ operation }) => {
+          const answer = (operation.responses as Record<string, Schema>)['415']
+          return answer?.$ref !== '#/components/responses/UnsupportedMediaType'
+        })
+        .map(({ method, path }) => `${method} ${path}`)
+      expect(missing).toEqual([])
+    },
+  )
+
+  it('auth: the provider callback documents the 400 its validation answers', () => {
+    const callback = documents.auth.paths['/callback/{provider}'] as Record<string, Schema>
+    for (const method of ['get', 'post'])
+      expect(Object.keys(callback[method]!.responses as Schema)).toContain('400')
+  })
+
+  it('v2: every e-mail a customer types is checked as format: email', () => {
+    const schemas = documents.v2.components.schemas as Record<string, Schema>
+    for (const [model, field] of [
+      ['RegisterModel', 'Email'],
+      ['PasswordRecoveryModel', 'Email'],
+      ['ContactUsInput', 'Email'],
+      ['ContactVendorInput', 'Email'],
+    ] as const) {
+      const properties = schemas[model]?.properties as Record<string, Schema>
+      expect(properties[field]?.format, `${model}.${field}`).toBe('email')
+    }
+  })
+})

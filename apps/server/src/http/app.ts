@@ -12,7 +12,12 @@ import type { Db } from '../db/types.ts'
 import { coreMessages, defaultLanguage, type Lang } from '../i18n/index.ts'
 import { allModules } from '../modules/index.ts'
 import { acceptsCompression } from './compression.ts'
-import { compileContract, documentNames, type DocumentName } from './contract.ts'
+import {
+  compileContract,
+  documentNames,
+  type CompiledOperation,
+  type DocumentName,
+} from './contract.ts'
 import { dispatch } from './dispatch.ts'
 import { mountDocs } from './docs.ts'
 import { documentForPath, errorBody } from './envelope.ts'
@@ -61,6 +66,29 @@ function defaultMessage(status: number, lang: Lang): string {
       return coreMessages(lang, 'request.tooLarge')
     default:
       return coreMessages(lang, 'request.badRequest')
+  }
+}
+
+/**
+ * A path of the contract asked with a method none of its operations takes answers 405 with the
+ * methods it takes in `Allow` (HEAD with GET: Hono answers HEAD from the GET route).
+ */
+function refuseOtherMethods(app: Hono<AppEnv>, routed: readonly CompiledOperation[]) {
+  for (const honoPath of new Set(routed.map((operation) => operation.honoPath))) {
+    app.all(honoPath, (c) => {
+      const methods = new Set(
+        routed
+          .filter((operation) => operation.pattern.test(c.req.path))
+          .map((operation) => operation.method),
+      )
+      if (methods.has('GET')) methods.add('HEAD')
+      const allowed = [...methods].sort().join(', ')
+      const message = coreMessages(languageOf(c), 'request.methodNotAllowed', {
+        method: c.req.method,
+        allowed,
+      })
+      return c.json(errorBody(documentOf(c), [message]), 405, { Allow: allowed })
+    })
   }
 }
 
@@ -114,6 +142,7 @@ export async function createApp(options: CreateAppOptions): Promise<Hono<AppEnv>
 
   const modules = (options.modules ?? allModules).map((factory) => factory(deps))
   const owner = new Map<string, string>()
+  const routed: CompiledOperation[] = []
   for (const module of modules) {
     for (const document of documentNames) {
       const handlers = (module[document] ?? {}) as Record<string, Handler<never> | undefined>
@@ -128,11 +157,13 @@ export async function createApp(options: CreateAppOptions): Promise<Hono<AppEnv>
           throw new Error(`${key} is handled by both ${owner.get(key)} and ${module.name}.`)
         }
         owner.set(key, module.name)
+        routed.push(operation)
         app.on(operation.method, operation.honoPath, (c) => dispatch(c, operation, handler, deps))
       }
     }
   }
   for (const module of modules) module.routes?.(app)
+  refuseOtherMethods(app, routed)
   // The request log sees every request only when every request goes through the app.
   if (!options.config.logRequests) {
     registerFastRoutes(

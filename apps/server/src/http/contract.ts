@@ -13,6 +13,7 @@ import {
   type DocumentName,
   type OpenApiDocument,
 } from '@ebook/openapi/documents'
+import { addInputRules, withInputRules } from './input-rules.ts'
 
 // ajv-formats is CommonJS; its default export arrives as the module object under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -33,12 +34,18 @@ export interface ParameterSpec {
   required: boolean
   /** Whether the schema is an array (a query parameter that repeats). */
   isArray: boolean
+  /** Whether the value (or each item) is a number, which must be written in plain decimal. */
+  numeric: 'integer' | 'number' | null
+  /** The parameter's schema as the document writes it (a `$ref` resolves in that document). */
+  schema: unknown
 }
 
 /** The body an operation takes. */
 export interface BodySpec {
   required: boolean
   mediaType: 'application/json' | 'application/x-www-form-urlencoded'
+  /** The body's schema as the document writes it (a `$ref` resolves in that document). */
+  schema: unknown
   validate: ValidateFunction
 }
 
@@ -53,6 +60,8 @@ export interface CompiledOperation {
   fullPath: string
   /** The same in Hono's syntax, e.g. `/api/v2/catalog/category/:categoryId`. */
   honoPath: string
+  /** Matches the request paths the address template names (each parameter one segment). */
+  pattern: RegExp
   /** Whether the operation requires a signed-in customer (`security: [{Token: []}]`). */
   registeredOnly: boolean
   /** How the success body is wrapped: v2 `{Data, Message, ErrorList}`, v1 `{data, message}`, or not. */
@@ -113,39 +122,45 @@ export function mountPrefix(document: OpenApiDocument, pathItem?: Json, operatio
   return url.replace(/\/+$/u, '')
 }
 
+/** `/api/x/{id}` → a RegExp matching `/api/x/7` (a parameter is one non-empty segment). */
+export function addressPattern(template: string): RegExp {
+  const source = template
+    .split(/(\{[^}]+\})/u)
+    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')))
+    .join('')
+  return new RegExp(`^${source}$`, 'u')
+}
+
 /** `/v2/x/{id}` → `/v2/x/:id`. */
 export function toHonoPath(template: string): string {
   return template.replace(/\{([^}]+)\}/gu, ':$1')
 }
 
+const hasType = (schema: Json, type: string) =>
+  schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type))
+
 function schemaIsArray(schema: Json | undefined, document: OpenApiDocument): boolean {
   if (!schema) return false
-  const resolved = resolveLocal(document, schema, []).value
-  const type = resolved.type
-  return type === 'array' || (Array.isArray(type) && type.includes('array'))
+  return hasType(resolveLocal(document, schema, []).value, 'array')
 }
 
-const int32 = { minimum: -2147483648, maximum: 2147483647 }
+/** Whether a parameter's value (or each of its items) is an integer or a number. */
+function schemaNumeric(
+  schema: Json | undefined,
+  document: OpenApiDocument,
+): ParameterSpec['numeric'] {
+  if (!schema) return null
+  let resolved = resolveLocal(document, schema, []).value
+  if (hasType(resolved, 'array') && resolved.items) {
+    resolved = resolveLocal(document, resolved.items, []).value
+  }
+  return hasType(resolved, 'integer') ? 'integer' : hasType(resolved, 'number') ? 'number' : null
+}
 
 /**
- * A copy of a document for request validation: every integer without bounds gets PostgreSQL's
- * integer range, so an id like 99999999999 answers 400 instead of overflowing a query.
+ * An ajv for the 2020-12 dialect with the formats the documents use, the shared e-mail rule and
+ * the text keyword (input-rules.ts).
  */
-function boundedIntegers(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(boundedIntegers)
-  if (node === null || typeof node !== 'object') return node
-  const copy: Json = {}
-  for (const [key, value] of Object.entries(node)) copy[key] = boundedIntegers(value)
-  const type = copy.type
-  const isInteger = type === 'integer' || (Array.isArray(type) && type.includes('integer'))
-  if (isInteger && !('enum' in copy) && !('const' in copy)) {
-    if (!('minimum' in copy) && !('exclusiveMinimum' in copy)) copy.minimum = int32.minimum
-    if (!('maximum' in copy) && !('exclusiveMaximum' in copy)) copy.maximum = int32.maximum
-  }
-  return copy
-}
-
-/** An ajv for the 2020-12 dialect with the formats the documents use. */
 export function createAjv(options: { coerceTypes?: boolean | 'array'; useDefaults?: boolean }) {
   const ajv = new Ajv2020({
     strict: false,
@@ -154,6 +169,7 @@ export function createAjv(options: { coerceTypes?: boolean | 'array'; useDefault
     useDefaults: options.useDefaults ?? false,
   })
   addFormats(ajv)
+  addInputRules(ajv)
   return ajv
 }
 
@@ -213,6 +229,8 @@ function compileDocument(name: DocumentName, paramsAjv: Ajv2020, bodyAjv: Ajv202
         in: location,
         required: Boolean(spec.required) || location === 'path',
         isArray: schemaIsArray(spec.schema as Json | undefined, document),
+        numeric: schemaNumeric(spec.schema as Json | undefined, document),
+        schema: spec.schema,
       }
       parameters.push(parameter)
       if (location === 'cookie') continue
@@ -255,6 +273,7 @@ function compileDocument(name: DocumentName, paramsAjv: Ajv2020, bodyAjv: Ajv202
         body = {
           required: Boolean(requestBody.required),
           mediaType,
+          schema: media.schema,
           get validate() {
             return validate()
           },
@@ -277,6 +296,7 @@ function compileDocument(name: DocumentName, paramsAjv: Ajv2020, bodyAjv: Ajv202
       path,
       fullPath: `${prefix}${path}`,
       honoPath: toHonoPath(`${prefix}${path}`),
+      pattern: addressPattern(`${prefix}${path}`),
       registeredOnly:
         security.length > 0 &&
         !security.some((requirement) => Object.keys(requirement).length === 0),
@@ -326,9 +346,10 @@ export function compileContract(): CompiledContract {
   const paramsAjv = createAjv({ coerceTypes: 'array', useDefaults: true })
   const bodyAjv = createAjv({ useDefaults: true })
   for (const name of documentNames) {
-    const bounded = { ...(boundedIntegers(documents[name]) as Json), $id: documentId(name) }
-    paramsAjv.addSchema(bounded)
-    bodyAjv.addSchema(bounded)
+    // The documents' integers carry the bounds the server enforces (openapi's tests check it).
+    const ruled = { ...(withInputRules(documents[name]) as Json), $id: documentId(name) }
+    paramsAjv.addSchema(ruled)
+    bodyAjv.addSchema(ruled)
   }
   const operations = documentNames.flatMap((name) => compileDocument(name, paramsAjv, bodyAjv))
   const byKey = new Map(operations.map((op) => [`${op.document}:${op.operationId}`, op]))

@@ -11,8 +11,9 @@ import type { CompiledOperation } from './contract.ts'
 import { successBody } from './envelope.ts'
 import { resolveLanguage } from './language.ts'
 import type { AppDeps, AppEnv, Handler, OperationInput } from './operations.ts'
+import { isPlainNumber } from './input-rules.ts'
 import { ApiError, Reply } from './reply.ts'
-import { validationMessages } from './validation.ts'
+import { typeNames, validationMessages } from './validation.ts'
 
 /** The largest request body taken (larger ones answer 400). */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -31,6 +32,11 @@ function check(
   }
 }
 
+/** The media type of a Content-Type header, lower case, without its parameters. */
+function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase()
+}
+
 async function readBody(c: Context, operation: CompiledOperation, lang: Lang) {
   const spec = operation.body!
   const declared = Number(c.req.header('Content-Length') ?? 0)
@@ -40,6 +46,13 @@ async function readBody(c: Context, operation: CompiledOperation, lang: Lang) {
     throw new ApiError(400, [coreMessages(lang, 'request.tooLarge')])
   }
   if (text.trim() === '') return { present: false, value: undefined }
+  // A body in another media type (text/plain, a form, multipart, XML) is not what the
+  // operation takes, even when its text happens to parse.
+  if (mediaTypeOf(c.req.header('Content-Type')) !== spec.mediaType) {
+    throw new ApiError(415, [
+      coreMessages(lang, 'request.unsupportedMediaType', { type: spec.mediaType }),
+    ])
+  }
   if (spec.mediaType === 'application/x-www-form-urlencoded') {
     return { present: true, value: Object.fromEntries(new URLSearchParams(text)) }
   }
@@ -50,11 +63,37 @@ async function readBody(c: Context, operation: CompiledOperation, lang: Lang) {
   }
 }
 
+/**
+ * Numbers in the path, query and headers must be plain decimal: ajv's coercion (Number()) would
+ * read `0x10`, `1e1`, `+16`, `016` and ` 16` as numbers too.
+ */
+function checkPlainNumbers(
+  operation: CompiledOperation,
+  raw: Record<'path' | 'query' | 'header', Record<string, unknown>>,
+  lang: Lang,
+  errors: string[],
+) {
+  for (const parameter of operation.parameters) {
+    if (!parameter.numeric || parameter.in === 'cookie') continue
+    const value = raw[parameter.in][parameter.name]
+    const texts = Array.isArray(value) ? value : value === undefined ? [] : [value]
+    if (
+      texts.some((text) => typeof text === 'string' && !isPlainNumber(text, parameter.numeric!))
+    ) {
+      errors.push(
+        coreMessages(lang, 'validation.plainNumber', {
+          field: parameter.name,
+          type: typeNames(lang, parameter.numeric),
+        }),
+      )
+    }
+  }
+}
+
 /** Reads and validates path, query, headers and body; throws one 400 listing every problem. */
 export async function readRequest(c: Context, operation: CompiledOperation, lang: Lang) {
   const errors: string[] = []
   const params: Record<string, unknown> = { ...c.req.param() }
-  check(operation.validatePath, params, lang, 'path', errors)
 
   const query: Record<string, unknown> = {}
   const headers: Record<string, unknown> = {}
@@ -67,6 +106,8 @@ export async function readRequest(c: Context, operation: CompiledOperation, lang
       if (value !== undefined) headers[parameter.name] = value
     }
   }
+  checkPlainNumbers(operation, { path: params, query, header: headers }, lang, errors)
+  check(operation.validatePath, params, lang, 'path', errors)
   check(operation.validateQuery, query, lang, 'query', errors)
   check(operation.validateHeaders, headers, lang, 'headers', errors)
 
@@ -80,7 +121,7 @@ export async function readRequest(c: Context, operation: CompiledOperation, lang
       check(operation.body.validate, body, lang, coreMessages(lang, 'request.body'), errors)
     }
   }
-  if (errors.length) throw new ApiError(400, errors)
+  if (errors.length) throw new ApiError(400, [...new Set(errors)])
   return { params, query, headers, body }
 }
 

@@ -4,7 +4,7 @@
  */
 
 /** The statuses an ApiError can answer with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 415 | 422 | 429
 
 /**
  * A 4xx answer: thrown by a handler (or the HTTP layer), written in the operation's envelope.

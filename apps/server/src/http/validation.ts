@@ -4,6 +4,7 @@
  */
 import type { ErrorObject } from 'ajv/dist/2020.js'
 import { coreMessages, type CoreMessageKey, type Lang } from '../i18n/index.ts'
+import { TEXT_KEYWORD } from './input-rules.ts'
 
 /** `/Data/Items/0/Name` → `Data.Items[0].Name`. */
 export function fieldName(instancePath: string, extra?: string): string {
@@ -18,7 +19,8 @@ export function fieldName(instancePath: string, extra?: string): string {
   )
 }
 
-function typeNames(lang: Lang, type: unknown): string {
+/** `integer` → "an integer" in the request's language; a list of types joined with "or". */
+export function typeNames(lang: Lang, type: unknown): string {
   const types = (Array.isArray(type) ? type : String(type).split(',')) as string[]
   return types
     .map((name) => {
@@ -90,6 +92,8 @@ function describe(error: ErrorObject, lang: Lang, field: string): string {
         ? coreMessages(lang, `validation.format.${format}` as CoreMessageKey, { field })
         : coreMessages(lang, 'validation.format', { field, format })
     }
+    case TEXT_KEYWORD:
+      return coreMessages(lang, 'validation.controlCharacters', { field })
     case 'additionalProperties':
       return coreMessages(lang, 'validation.additionalProperties', {
         field: fieldName(error.instancePath, params.additionalProperty as string),
@@ -123,7 +127,10 @@ export function validationMessages(
   const kept = relevant.filter(
     (error) =>
       !(
-        (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') &&
+        (error.keyword === 'oneOf' ||
+          error.keyword === 'anyOf' ||
+          error.keyword === 'if' ||
+          error.keyword === 'propertyNames') &&
         relevant.some(
           (other) =>
             other !== error &&

@@ -12,6 +12,9 @@ export const coreMessagesEn = {
   'request.tooLarge': 'The request is too large.',
   'request.deviceRequired': 'Send a deviceId header or sign in.',
   'request.body': 'Body',
+  'request.unsupportedMediaType': 'Send the request body as {type}.',
+  'request.methodNotAllowed':
+    'This address does not take the method {method} (it takes: {allowed}).',
   'language.changed': 'Language changed.',
   'validation.type': '{field}: must be {type}',
   'validation.type.or': ' or ',
@@ -47,6 +50,8 @@ export const coreMessagesEn = {
   'validation.maxProperties': '{field}: must have at most {limit} fields',
   'validation.additionalProperties': '{field}: is not allowed',
   'validation.invalid': '{field}: is not valid',
+  'validation.controlCharacters': '{field}: must not contain control characters',
+  'validation.plainNumber': '{field}: must be {type} written in plain decimal digits, like 16',
 }
 
 export const coreMessagesTh: Record<keyof typeof coreMessagesEn, string> = {
@@ -61,6 +66,8 @@ export const coreMessagesTh: Record<keyof typeof coreMessagesEn, string> = {
   'request.tooLarge': 'คำขอมีขนาดใหญ่เกินไป',
   'request.deviceRequired': 'กรุณาส่ง deviceId หรือเข้าสู่ระบบ',
   'request.body': 'ข้อมูลที่ส่งมา',
+  'request.unsupportedMediaType': 'กรุณาส่งข้อมูลในรูปแบบ {type}',
+  'request.methodNotAllowed': 'ที่อยู่นี้ไม่รับคำขอแบบ {method} (รับได้: {allowed})',
   'language.changed': 'เปลี่ยนภาษาแล้ว',
   'validation.type': '{field}: ต้องเป็น{type}',
   'validation.type.or': ' หรือ ',
@@ -96,4 +103,6 @@ export const coreMessagesTh: Record<keyof typeof coreMessagesEn, string> = {
   'validation.maxProperties': '{field}: ต้องมีไม่เกิน {limit} ช่อง',
   'validation.additionalProperties': '{field}: ไม่อนุญาตให้ส่งมา',
   'validation.invalid': '{field}: ไม่ถูกต้อง',
+  'validation.controlCharacters': '{field}: ต้องไม่มีอักขระควบคุม',
+  'validation.plainNumber': '{field}: ต้องเป็น{type}ที่เขียนด้วยเลขฐานสิบธรรมดา เช่น 16',
 }

@@ -46,28 +46,11 @@ function validatorFor(ref: string): ValidateFunction {
   return validate
 }
 
-const patterns = new Map<CompiledOperation, RegExp>()
-
-function patternOf(operation: CompiledOperation): RegExp {
-  let pattern = patterns.get(operation)
-  if (!pattern) {
-    const source = operation.fullPath
-      .split(/(\{[^}]+\})/u)
-      .map((part) =>
-        part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'),
-      )
-      .join('')
-    pattern = new RegExp(`^${source}$`, 'u')
-    patterns.set(operation, pattern)
-  }
-  return pattern
-}
-
 /** The contract operation an address names, if any (the most literal template wins). */
 export function operationFor(method: string, path: string): CompiledOperation | undefined {
   const pathname = new URL(path, 'http://localhost').pathname
   return compileContract()
-    .operations.filter((op) => op.method === method.toUpperCase() && patternOf(op).test(pathname))
+    .operations.filter((op) => op.method === method.toUpperCase() && op.pattern.test(pathname))
     .sort((a, b) => a.fullPath.split('{').length - b.fullPath.split('{').length)[0]
 }
 
@@ -120,7 +103,33 @@ export async function expectContractResponse(
   const operation = operationFor(target.method, target.path)
   const status = response.status
   if (!operation) {
-    const document = documentForPath(new URL(target.path, 'http://localhost').pathname)
+    const pathname = new URL(target.path, 'http://localhost').pathname
+    const document = documentForPath(pathname)
+    const pathTakes = compileContract().operations.filter((op) => op.pattern.test(pathname))
+    if (pathTakes.length > 0) {
+      // A path of the contract asked with a method it does not take.
+      if (status !== 405)
+        fail(
+          `${target.method} ${target.path}: a method the path does not take answered ${status}`,
+          text,
+        )
+      const allow = response.headers.get('Allow') ?? ''
+      const missing = pathTakes.filter((op) => !allow.split(/,\s*/u).includes(op.method))
+      if (missing.length > 0)
+        fail(`${target.method} ${target.path}: Allow '${allow}' lacks ${missing[0]!.method}`, text)
+      return check(
+        pointerRef(document, [
+          'components',
+          'responses',
+          'MethodNotAllowed',
+          'content',
+          'application/json',
+          'schema',
+        ]),
+        text,
+        `${target.method} ${target.path} 405`,
+      )
+    }
     if (status !== 404)
       fail(`${target.method} ${target.path} is no operation but answered ${status}`, text)
     return check(

@@ -253,6 +253,36 @@ export interface components {
         };
     };
     responses: {
+        /** @description The path exists but does not take this method (TRACE, PUT, DELETE...); `Allow` lists the methods it takes. */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The methods the path takes, e.g. `GET, HEAD`. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "This address does not take the method TRACE (it takes: GET, HEAD)."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthError"];
+            };
+        };
+        /** @description The body was sent in a media type the operation does not take (text/plain, XML, multipart...); send it as the operation's requestBody says. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Send the request body as application/x-www-form-urlencoded."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthError"];
+            };
+        };
         /** @description A malformed request or a missing CSRF token. */
         BadRequest: {
             headers: {
@@ -395,6 +425,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     signOut: {
@@ -433,6 +464,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthError"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     providerCallback: {
@@ -455,6 +487,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["CallbackRedirect"];
+            400: components["responses"]["BadRequest"];
         };
     };
     providerCallbackFormPost: {
@@ -474,6 +507,8 @@ export interface operations {
         };
         responses: {
             302: components["responses"]["CallbackRedirect"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -284,6 +284,23 @@ export interface components {
         };
     };
     responses: {
+        /** @description The path exists but does not take this method (TRACE, PUT, DELETE...); `Allow` lists the methods it takes. */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The methods the path takes, e.g. `GET, HEAD`. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": null,
+                 *       "message": "This address does not take the method TRACE (it takes: GET, HEAD)."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description A malformed request; message says what is wrong. */
         BadRequest: {
             headers: {
@@ -576,6 +593,7 @@ export interface operations {
                     "application/json": components["schemas"]["CacheClearedResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../../db/types.ts'
 import type { Logger } from '../../http/operations.ts'
+import { isEmailAddress } from '../../http/input-rules.ts'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts'
 
 /** What ensureEnvAdmin did. */
@@ -20,7 +21,7 @@ export async function ensureEnvAdmin(
   const email = env.ADMIN_EMAIL?.trim()
   const password = env.ADMIN_PASSWORD
   if (!email || !password) return 'none'
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(email) || email.length > 254) {
+  if (!isEmailAddress(email) || email.length > 254) {
     log.warn(`ADMIN_EMAIL '${email}' is not an e-mail address: no admin was set up.`)
     return 'invalid'
   }

@@ -9,6 +9,7 @@ import type { Hono } from 'hono'
 import type Provider from 'oidc-provider'
 import type { Account } from 'oidc-provider'
 import type { AppEnv, Logger } from '../../http/operations.ts'
+import { isEmailAddress } from '../../http/input-rules.ts'
 import { LocalOidcStore } from './local-store.ts'
 import { callNodeHandler, nodeRequestOf } from './node-bridge.ts'
 import type { ProviderDefinition } from './providers.ts'
@@ -27,7 +28,6 @@ const TEST_IDENTITIES = [
   { email: 'reader@example.com', name: 'Jane Reader' },
 ]
 
-const EMAIL_PATTERN = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,189}\.[^\s@<>"]{2,63}$/u
 const MAX_NAME = 200
 
 interface LocalAccount {
@@ -257,7 +257,7 @@ ${picks}
     if (form.get('cancel')) return this.finish(request, uid, null)
     const email = (form.get('email') ?? '').trim().toLowerCase()
     const name = (form.get('name') ?? '').trim().replace(/\s+/gu, ' ')
-    if (email.length > 254 || !EMAIL_PATTERN.test(email) || !name || name.length > MAX_NAME) {
+    if (email.length > 254 || !isEmailAddress(email) || !name || name.length > MAX_NAME) {
       return page(
         'Local sign-in',
         `<p class="error">Type a valid e-mail address and a name (at most ${MAX_NAME} characters).</p>
