@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { components } from '../generated/v2'
 import { call, getQuery } from './shared'
 import { formValues, invalidates } from './shared-mutations'
@@ -19,22 +19,24 @@ export const addressQueries = {
 /** Thai provinces, and a province's districts with their sub-districts and postcodes. */
 export const countryQueries = {
   all: () => ['country'] as const,
-  states: (countryId: number) => ({
-    ...getQuery(
-      [...countryQueries.all(), 'states', countryId],
-      '/v2/country/getstatesbycountryid/{countryId}',
-      { path: { countryId } },
-    ),
-    staleTime: Infinity,
-  }),
-  districts: (stateProvinceId: number) => ({
-    ...getQuery(
-      [...countryQueries.all(), 'districts', stateProvinceId],
-      '/v2/country/getcitybystatesid/{stateProvinceId}',
-      { path: { stateProvinceId } },
-    ),
-    staleTime: Infinity,
-  }),
+  states: (countryId: number) =>
+    queryOptions({
+      ...getQuery(
+        [...countryQueries.all(), 'states', countryId],
+        '/v2/country/getstatesbycountryid/{countryId}',
+        { path: { countryId } },
+      ),
+      staleTime: Infinity,
+    }),
+  districts: (stateProvinceId: number) =>
+    queryOptions({
+      ...getQuery(
+        [...countryQueries.all(), 'districts', stateProvinceId],
+        '/v2/country/getcitybystatesid/{stateProvinceId}',
+        { path: { stateProvinceId } },
+      ),
+      staleTime: Infinity,
+    }),
 }
 
 /** Addresses changed: the lists and forms, and the checkout that shows the billing address. */

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { languageMutations } from './language'
 import { getQuery } from './shared'
 import { dataMutation, invalidates } from './shared-mutations'
@@ -5,24 +6,26 @@ import { dataMutation, invalidates } from './shared-mutations'
 /** Topics (policy, terms, purchase process), content blocks, and the contact form. */
 export const contentQueries = {
   all: () => ['content'] as const,
-  topic: (topicCode: string) => ({
-    ...getQuery(
-      [...contentQueries.all(), 'topic', topicCode],
-      '/v2/topic/details-topiccode/{topicCode}',
-      {
-        path: { topicCode },
-      },
-    ),
-    staleTime: 10 * 60_000,
-  }),
-  dynamicContent: (contentKey: string, widgetZone: string) => ({
-    ...getQuery(
-      [...contentQueries.all(), 'dynamic', contentKey, widgetZone],
-      '/v2/common/dynamic-content/{contentKey}/{widgetZone}',
-      { path: { contentKey, widgetZone } },
-    ),
-    staleTime: 10 * 60_000,
-  }),
+  topic: (topicCode: string) =>
+    queryOptions({
+      ...getQuery(
+        [...contentQueries.all(), 'topic', topicCode],
+        '/v2/topic/details-topiccode/{topicCode}',
+        {
+          path: { topicCode },
+        },
+      ),
+      staleTime: 10 * 60_000,
+    }),
+  dynamicContent: (contentKey: string, widgetZone: string) =>
+    queryOptions({
+      ...getQuery(
+        [...contentQueries.all(), 'dynamic', contentKey, widgetZone],
+        '/v2/common/dynamic-content/{contentKey}/{widgetZone}',
+        { path: { contentKey, widgetZone } },
+      ),
+      staleTime: 10 * 60_000,
+    }),
   contactForm: () => getQuery([...contentQueries.all(), 'contact-form'], '/v2/common/contactus'),
 }
 
@@ -35,14 +38,19 @@ export const contentMutations = {
 /** Publishers: the application's choice lists. */
 export const publisherQueries = {
   all: () => ['publisher'] as const,
-  bookTypes: () => ({
-    ...getQuery([...publisherQueries.all(), 'book-types'], '/v2/publisher/getmasterbook'),
-    staleTime: Infinity,
-  }),
-  accountTypes: () => ({
-    ...getQuery([...publisherQueries.all(), 'account-types'], '/v2/publisher/getmasteraccounttype'),
-    staleTime: Infinity,
-  }),
+  bookTypes: () =>
+    queryOptions({
+      ...getQuery([...publisherQueries.all(), 'book-types'], '/v2/publisher/getmasterbook'),
+      staleTime: Infinity,
+    }),
+  accountTypes: () =>
+    queryOptions({
+      ...getQuery(
+        [...publisherQueries.all(), 'account-types'],
+        '/v2/publisher/getmasteraccounttype',
+      ),
+      staleTime: Infinity,
+    }),
 }
 
 export const publisherMutations = {

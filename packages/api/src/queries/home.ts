@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { contentQuery, getQuery, postQuery } from './shared'
 
 /** Home page content: slider, categories with books, the category tree, recently viewed. */
@@ -10,10 +11,11 @@ export const homeQueries = {
       '/v2/home/homepagecategorieswithproducts',
     ),
   /** The category tree changes rarely: it stays fresh for 10 minutes. */
-  categoryTree: () => ({
-    ...getQuery([...homeQueries.all(), 'category-tree'], '/v2/home/categorytree'),
-    staleTime: 10 * 60_000,
-  }),
+  categoryTree: () =>
+    queryOptions({
+      ...getQuery([...homeQueries.all(), 'category-tree'], '/v2/home/categorytree'),
+      staleTime: 10 * 60_000,
+    }),
   /** The books of the given ids, in that order; an empty list asks for the recorded views. */
   recentlyViewed: (productIds: number[]) =>
     postQuery([...homeQueries.all(), 'recently-viewed', productIds], '/v2/home/recentview', {
@@ -34,12 +36,13 @@ export const contentRowQueries = {
       limit,
     }),
   /** The books of the given ids (the browser keeps them), in that order. */
-  recentlyViewed: (ids: number[]) => ({
-    ...contentQuery([...contentRowQueries.all(), 'recent-view', ids], '/v1/home/recent-view', {
-      id: ids,
+  recentlyViewed: (ids: number[]) =>
+    queryOptions({
+      ...contentQuery([...contentRowQueries.all(), 'recent-view', ids], '/v1/home/recent-view', {
+        id: ids,
+      }),
+      enabled: ids.length > 0,
     }),
-    enabled: ids.length > 0,
-  }),
   category: (id: number, limit?: number) =>
     contentQuery(
       [...contentRowQueries.all(), 'category-product', id, { limit }],

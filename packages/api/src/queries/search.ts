@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import type { components } from '../generated/v2'
 import { getQuery, postQuery } from './shared'
 
@@ -6,24 +7,29 @@ export type SearchQuery = components['schemas']['SearchQuery']
 /** Search results, autocomplete and the advanced search's choice lists. */
 export const searchQueries = {
   all: () => ['search'] as const,
-  results: (query: SearchQuery) => ({
-    ...postQuery([...searchQueries.all(), 'results', query], '/v2/catalog/search', { Data: query }),
-    enabled: query.q.trim().length > 0,
-  }),
+  results: (query: SearchQuery) =>
+    queryOptions({
+      ...postQuery([...searchQueries.all(), 'results', query], '/v2/catalog/search', {
+        Data: query,
+      }),
+      enabled: query.q.trim().length > 0,
+    }),
   /** Suggestions while typing; a term's suggestions stay fresh for a minute. */
-  autocomplete: (term: string) => ({
-    ...getQuery(
-      [...searchQueries.all(), 'autocomplete', term],
-      '/v2/catalog/search-autocomplete/{term}',
-      {
-        path: { term },
-      },
-    ),
-    enabled: term.trim().length > 0,
-    staleTime: 60_000,
-  }),
-  criteria: () => ({
-    ...getQuery([...searchQueries.all(), 'criteria'], '/v2/product/searchcriteria'),
-    staleTime: 10 * 60_000,
-  }),
+  autocomplete: (term: string) =>
+    queryOptions({
+      ...getQuery(
+        [...searchQueries.all(), 'autocomplete', term],
+        '/v2/catalog/search-autocomplete/{term}',
+        {
+          path: { term },
+        },
+      ),
+      enabled: term.trim().length > 0,
+      staleTime: 60_000,
+    }),
+  criteria: () =>
+    queryOptions({
+      ...getQuery([...searchQueries.all(), 'criteria'], '/v2/product/searchcriteria'),
+      staleTime: 10 * 60_000,
+    }),
 }
