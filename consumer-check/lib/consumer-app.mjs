@@ -179,11 +179,12 @@ async function removeApp(dir) {
  * consumer check prints their times). Answers { dir, tarballs }.
  */
 export async function freshApp(timed = (_label, fn) => fn()) {
-  const fingerprint = await inputsFingerprint()
   const dir = await createApp()
   const tarballs = await timed('build and pack @ebook/ui and @ebook/api', () =>
     packPackages(join(dir, 'tarballs')),
   )
+  // Taken once the builds ran, since they may write generated sources.
+  const fingerprint = await inputsFingerprint()
   await timed(`install the tarballs into ${dir}`, () => installApp(dir, tarballs))
   const app = { dir, tarballs }
   await recordApp(app, fingerprint)

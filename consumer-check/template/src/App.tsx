@@ -82,7 +82,7 @@ export function App({ locale, today }: AppProps) {
           </p>
         </section>
 
-        <section aria-label={t.showToast}>
+        <section aria-label={t.showToast} className="actions">
           <Button
             variant="secondary"
             onClick={() => toast.success(t.toastMessage, { duration: Infinity })}

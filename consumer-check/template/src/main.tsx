@@ -1,6 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@ebook/ui/styles.css'
+// The kit's page font and background on <html>: opt-in, this app wants the kit's look.
+import '@ebook/ui/base.css'
 import './app.css'
 import { App } from './App'
 

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
-import buddhistEra from 'dayjs/plugin/buddhistEra'
-import th from 'dayjs/locale/th'
+// With their .js: dayjs has no exports map, so Node (server rendering) resolves only full paths.
+import buddhistEra from 'dayjs/plugin/buddhistEra.js'
+import th from 'dayjs/locale/th.js'
 import type { UiLocale } from '../../i18n/define'
 
 // `BBBB` in the Thai texts' formats is the Buddhist-era year (the year + 543).
