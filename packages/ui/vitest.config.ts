@@ -55,6 +55,7 @@ export default defineConfig({
       '@radix-ui/react-dialog',
       '@radix-ui/react-popover',
       '@radix-ui/react-slot',
+      '@radix-ui/react-tabs',
       'react-day-picker',
       'dayjs',
       'storybook/test',

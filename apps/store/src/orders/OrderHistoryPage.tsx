@@ -162,7 +162,12 @@ function HistoryTabs({ type, children }: { type: OrderHistoryType; children: Rea
           ))}
         </TabsList>
       </div>
-      <TabsContent value={type}>{children}</TabsContent>
+      {/* A panel per tab, so each tab names one; only the selected panel renders its orders. */}
+      {HISTORY_TYPES.map((code) => (
+        <TabsContent key={code} value={code}>
+          {children}
+        </TabsContent>
+      ))}
     </Tabs>
   )
 }

@@ -39,7 +39,9 @@ describe('Tabs', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Pending' })
     await expect.element(panel).toHaveTextContent('Pending orders')
     await expect.element(tab).toHaveAttribute('aria-controls', panel.element().id)
-    expect(document.querySelectorAll('[role="tabpanel"]')).toHaveLength(1)
+    // The other panels stay in the page, hidden and empty, so every tab names a panel.
+    expect(document.querySelectorAll('[role="tabpanel"]:not([hidden])')).toHaveLength(1)
+    expect(document.querySelector('[role="tabpanel"][hidden]')).toBeEmptyDOMElement()
   })
 
   it('selects a tab on click when uncontrolled', async () => {
@@ -126,7 +128,7 @@ describe('Tabs', () => {
 
   it('keeps every tab reachable while none is selected', async () => {
     const screen = await render(<OrderTabs />)
-    expect(document.querySelector('[role="tabpanel"]')).toBeNull()
+    expect(document.querySelector('[role="tabpanel"]:not([hidden])')).toBeNull()
     await userEvent.tab()
     await expect.element(screen.getByRole('tab', { name: 'Approved' })).toHaveFocus()
     await userEvent.keyboard('{ArrowRight}')
