@@ -59,7 +59,7 @@ export default function AccountMenuPopover({ label }: { label: string }) {
             variant="ghost"
             size="sm"
             className="w-full justify-start"
-            disabled={pending}
+            busy={pending}
             onClick={() => {
               logOut()
               close()

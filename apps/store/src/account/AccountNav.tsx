@@ -137,7 +137,7 @@ export function AccountNav() {
           variant="ghost"
           size="sm"
           className="md:w-full md:justify-start"
-          disabled={pending}
+          busy={pending}
           onClick={logOut}
         >
           {pending ? t('account_menu.logging_out') : t('account_menu.logout')}

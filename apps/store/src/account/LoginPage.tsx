@@ -96,7 +96,8 @@ function ExternalSignIn({ returnTo }: { returnTo: string | undefined }) {
             <Button
               variant="outline"
               block
-              disabled={leaving !== null}
+              disabled={leaving !== null && leaving !== provider.id}
+              busy={leaving === provider.id}
               onClick={() => void start(provider)}
             >
               <ProviderMark id={provider.id} />

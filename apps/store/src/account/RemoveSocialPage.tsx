@@ -76,7 +76,8 @@ export function RemoveSocialPage() {
                     <Button
                       variant="outline"
                       size="sm"
-                      disabled={remove.isPending}
+                      disabled={remove.isPending && !removing}
+                      busy={removing}
                       aria-label={t('social_page.remove_label', { provider, email })}
                       onClick={() => void onRemove(record)}
                     >

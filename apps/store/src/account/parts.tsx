@@ -92,13 +92,7 @@ export function SubmitButton({
   className?: string
 }) {
   return (
-    <Button
-      type="submit"
-      variant={variant}
-      disabled={pending}
-      aria-disabled={pending}
-      className={className}
-    >
+    <Button type="submit" variant={variant} busy={pending} className={className}>
       {pending ? pendingLabel : label}
     </Button>
   )

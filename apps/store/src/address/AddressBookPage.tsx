@@ -106,7 +106,7 @@ function AddressCard({ address, billing }: { address: AddressModel; billing: boo
             variant="ghost"
             size="sm"
             className="text-error hover:text-error"
-            disabled={remove.isPending}
+            busy={remove.isPending}
             onClick={() => void askAndDelete()}
           >
             {t('address_book.delete')}

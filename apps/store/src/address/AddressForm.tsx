@@ -189,7 +189,7 @@ export function AddressForm({ address, onSubmit, cancelHref }: AddressFormProps)
         <Button variant="outline" asChild>
           <StoreLink href={cancelHref}>{t('address_form.cancel')}</StoreLink>
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {busy ? t('address_form.saving') : t('address_form.save')}
         </Button>
       </div>

@@ -130,7 +130,7 @@ export function BillingAddressPage({ redirect }: BillingAddressPageProps) {
           <Button variant="outline" asChild>
             <StoreLink href={addHref}>{t('billing_address.add')}</StoreLink>
           </Button>
-          <Button type="submit" disabled={busy || chosen === null}>
+          <Button type="submit" disabled={chosen === null} busy={busy}>
             {t('billing_address.save')}
           </Button>
         </div>

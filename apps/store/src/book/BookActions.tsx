@@ -2,7 +2,7 @@ import { cartMutations, shelfMutations, wishlistMutations } from '@ebook/api/que
 import type { ProductDetailsModel } from '@ebook/api/types'
 import { BasketIcon, Button, SpinnerIcon, toast } from '@ebook/ui'
 import { useMutation } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useRef, type MouseEvent, type ReactNode } from 'react'
 import { useStoreApp } from '../app/context'
 import { useLocale, useT } from '../app/i18n'
 import { useValue } from '../app/store'
@@ -13,6 +13,25 @@ import { HeartIcon, SampleIcon } from './icons'
 /** A button's icon, or a turning ring while its call is under way. */
 function Busy({ pending, icon }: { pending: boolean; icon: ReactNode }) {
   return pending ? <SpinnerIcon className="motion-safe:animate-spin" aria-hidden="true" /> : icon
+}
+
+/**
+ * Keeps focus in place when a link takes the place of the button that was pressed (the book went
+ * into the basket or the wishlist): whoever pressed the button with focus on it, from the
+ * keyboard say, finds focus on the link rather than on the page.
+ */
+function useFocusHandoff() {
+  const pressedWithFocus = useRef(false)
+  return {
+    pressed: (event: MouseEvent<HTMLElement>) => {
+      pressedWithFocus.current = event.currentTarget === document.activeElement
+    },
+    takeFocus: (link: HTMLElement | null) => {
+      if (!link || !pressedWithFocus.current) return
+      pressedWithFocus.current = false
+      if (document.activeElement === document.body) link.focus()
+    },
+  }
 }
 
 /**
@@ -29,6 +48,8 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
   const addToWishlist = useMutation(wishlistMutations.add())
   const addSample = useMutation(shelfMutations.addSample())
   const { AddToCart: cart } = book
+  const buyFocus = useFocusHandoff()
+  const wishFocus = useFocusHandoff()
 
   const onAddSample = () => {
     // A guest is asked to log in first; the call would only answer 401.
@@ -52,7 +73,7 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
   } else if (cart.InCart) {
     buy = (
       <Button variant="outline" size="lg" asChild>
-        <StoreLink href="/basket">
+        <StoreLink href="/basket" ref={buyFocus.takeFocus}>
           <BasketIcon />
           {t('book_page.in_basket')}
         </StoreLink>
@@ -63,13 +84,14 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
       <Button
         variant="cta"
         size="lg"
-        disabled={cart.DisableBuyButton || addToBasket.isPending}
-        aria-busy={addToBasket.isPending || undefined}
-        onClick={() =>
+        disabled={cart.DisableBuyButton}
+        busy={addToBasket.isPending}
+        onClick={(event) => {
+          buyFocus.pressed(event)
           addToBasket.mutate(book.Id, {
             onSuccess: () => toast.success(t('book_page.added_to_basket')),
           })
-        }
+        }}
       >
         <Busy pending={addToBasket.isPending} icon={<BasketIcon />} />
         {cart.DisableBuyButton
@@ -88,7 +110,7 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
         {!cart.DisableWishlistButton &&
           (cart.InWishlist ? (
             <Button variant="outline" size="lg" asChild>
-              <StoreLink href="/wishlist">
+              <StoreLink href="/wishlist" ref={wishFocus.takeFocus}>
                 <HeartIcon filled className="text-discount" />
                 {t('book_page.in_wishlist')}
               </StoreLink>
@@ -97,13 +119,13 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
             <Button
               variant="outline"
               size="lg"
-              disabled={addToWishlist.isPending}
-              aria-busy={addToWishlist.isPending || undefined}
-              onClick={() =>
+              busy={addToWishlist.isPending}
+              onClick={(event) => {
+                wishFocus.pressed(event)
                 addToWishlist.mutate(book.Id, {
                   onSuccess: () => toast.success(t('book_page.added_to_wishlist')),
                 })
-              }
+              }}
             >
               <Busy pending={addToWishlist.isPending} icon={<HeartIcon />} />
               {t('book_page.add_to_wishlist')}
@@ -118,13 +140,7 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
         </p>
       )}
       {book.HasSampleDownload && !cart.AlreadyOwned && (
-        <Button
-          variant="ghost"
-          className="w-fit"
-          disabled={addSample.isPending}
-          aria-busy={addSample.isPending || undefined}
-          onClick={onAddSample}
-        >
+        <Button variant="ghost" className="w-fit" busy={addSample.isPending} onClick={onAddSample}>
           <Busy pending={addSample.isPending} icon={<SampleIcon />} />
           {t('book_page.add_sample')}
         </Button>

@@ -157,12 +157,7 @@ export function ReviewForm({ productId, onAdded }: ReviewFormProps) {
           ))}
         </div>
       )}
-      <Button
-        type="submit"
-        className="w-fit"
-        disabled={addReview.isPending}
-        aria-busy={addReview.isPending || undefined}
-      >
+      <Button type="submit" className="w-fit" busy={addReview.isPending}>
         {addReview.isPending && (
           <SpinnerIcon className="motion-safe:animate-spin" aria-hidden="true" />
         )}

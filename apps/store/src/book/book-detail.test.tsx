@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { page } from 'vitest/browser'
+import { page, userEvent } from 'vitest/browser'
 import { RECENTLY_VIEWED_KEY } from '../lib/recently-viewed'
 import { fakeServer, renderStore } from '../test/harness'
 import { bookCalls, fakeBook, ok, refused } from './test-fixtures'
@@ -106,6 +106,48 @@ describe('book detail', () => {
     })
     // The header's basket asks again.
     await expect.poll(cartCalls).toBeGreaterThan(before)
+  })
+
+  it('keeps a keyboard shopper on the basket button while it adds, then on the basket link', async () => {
+    let inBasket = false
+    let answerAdd = () => {}
+    const added = new Promise<void>((resolve) => {
+      answerAdd = resolve
+    })
+    const book = () => fakeBook({ AddToCart: { ...fakeBook().AddToCart, InCart: inBasket } })
+    const answers = fakeServer((call) =>
+      call.path === '/api/v2/shoppingcart/addproducttocart/details/7/1'
+        ? ok({ TotalShoppingCartProducts: 1, TotalWishListProducts: 0 })
+        : bookCalls(book())(call),
+    )
+    // The add call is answered only when the test says so.
+    const server = {
+      ...answers,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input)
+        const adding = url.includes('/addproducttocart/')
+        const response = await answers.fetch(input, init)
+        if (adding) {
+          await added
+          inBasket = true
+        }
+        return response
+      }) as typeof fetch,
+    }
+    await open('/book-detail/7', { server })
+    const button = page.getByRole('button', { name: 'ใส่ตะกร้า' })
+    await expect.element(button).toBeVisible()
+    ;(button.element() as HTMLElement).focus()
+    await userEvent.keyboard('{Enter}')
+    await expect.element(button).toHaveAttribute('aria-busy', 'true')
+    expect(document.activeElement).toBe(button.element())
+    await userEvent.keyboard('{Enter}')
+    const adds = () => answers.calls.filter((call) => call.path.includes('/addproducttocart/'))
+    expect(adds()).toHaveLength(1)
+    answerAdd()
+    const link = page.getByRole('link', { name: 'อยู่ในตะกร้าแล้ว ดูตะกร้า' })
+    await expect.element(link).toHaveFocus()
+    expect(adds()).toHaveLength(1)
   })
 
   it("shows the server's message when the basket refuses the book", async () => {

@@ -112,7 +112,7 @@ export function CollectionNameDialog({
           <Button variant="outline" onClick={onClose} disabled={pending}>
             {kit.dialog.cancel}
           </Button>
-          <Button type="submit" form={formId} disabled={pending} aria-busy={pending || undefined}>
+          <Button type="submit" form={formId} busy={pending}>
             {t('collections.save')}
           </Button>
         </DialogFooter>
@@ -336,12 +336,7 @@ export function AddBooksDialog({
             {kit.dialog.cancel}
           </Button>
           {books.length > 0 && (
-            <Button
-              type="submit"
-              form={formId}
-              disabled={add.isPending}
-              aria-busy={add.isPending || undefined}
-            >
+            <Button type="submit" form={formId} busy={add.isPending}>
               {t('collection_page.add_selected', { count: chosen.length })}
             </Button>
           )}

@@ -72,7 +72,7 @@ function CollectionActions({
         size="sm"
         className="text-error hover:text-error"
         aria-label={t('collections.remove_label', { name: collection.Name })}
-        disabled={remove.busy}
+        busy={remove.busy}
         onClick={() =>
           void remove
             .run(collection)
@@ -156,8 +156,7 @@ function TakeOutButton({ book, collection }: { book: LibraryBook; collection: Bo
       size="sm"
       className="w-full"
       aria-label={t('collection_page.take_out_label', { title: book.Name })}
-      disabled={takeOut.isPending}
-      aria-busy={takeOut.isPending || undefined}
+      busy={takeOut.isPending}
       onClick={() =>
         takeOut.mutate(
           { ShelfId: collection.Id, ProductId: book.ProductId },

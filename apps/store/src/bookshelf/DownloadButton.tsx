@@ -41,8 +41,7 @@ export function DownloadButton({
       variant={variant}
       size={size}
       className={className}
-      disabled={download.isPending}
-      aria-busy={download.isPending || undefined}
+      busy={download.isPending}
       aria-label={t('book_download.label', { what: label, title })}
       onClick={() =>
         download.mutate(book, {

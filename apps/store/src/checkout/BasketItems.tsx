@@ -110,7 +110,7 @@ export function RemoveItemButton({
       variant="ghost"
       size="sm"
       className="-me-2 text-muted-foreground hover:text-error"
-      disabled={busy}
+      busy={busy}
       onClick={onRemove}
     >
       {t('basket_page.remove')}

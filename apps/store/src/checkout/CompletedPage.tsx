@@ -156,7 +156,7 @@ export function CompletedPage({ orderId }: { orderId?: number }) {
           </Button>
         )}
         {pending && (
-          <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+          <Button variant="outline" busy={isFetching} onClick={() => void refetch()}>
             {t('order_completed.check_again')}
           </Button>
         )}

@@ -75,7 +75,7 @@ export function CouponBox({ box }: { box: DiscountBox }) {
             onChange={(event) => setCode(event.target.value)}
           />
         </Field>
-        <Button type="submit" variant="outline" disabled={busy}>
+        <Button type="submit" variant="outline" busy={busy}>
           {t('basket_page.coupon_apply')}
         </Button>
       </form>
@@ -100,7 +100,7 @@ export function CouponBox({ box }: { box: DiscountBox }) {
                   variant="link"
                   size="sm"
                   className="h-auto px-1"
-                  disabled={busy}
+                  busy={busy}
                   onClick={() => removeCoupon(coupon.Id)}
                 >
                   {t('basket_page.coupon_remove')}

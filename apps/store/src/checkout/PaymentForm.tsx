@@ -138,7 +138,7 @@ export function PaymentForm({
           </ul>
         </div>
       )}
-      <Button type="submit" variant="cta" size="lg" block disabled={busy || !method}>
+      <Button type="submit" variant="cta" size="lg" block disabled={!method} busy={busy}>
         {busy
           ? t('payment_page.paying')
           : paymentRequired

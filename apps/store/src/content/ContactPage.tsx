@@ -261,7 +261,7 @@ export function ContactPage() {
               </div>
             )}
             <div>
-              <Button type="submit" size="lg" disabled={send.isPending} aria-busy={send.isPending}>
+              <Button type="submit" size="lg" busy={send.isPending}>
                 {send.isPending ? t('contact_page.sending') : t('contact_page.submit')}
               </Button>
             </div>

@@ -250,8 +250,7 @@ function UnpaidActions({ order }: { order: Order }) {
           <Button
             variant="outline"
             onClick={() => void cancelOrder()}
-            disabled={asking || cancel.isPending}
-            aria-busy={cancel.isPending || undefined}
+            busy={asking || cancel.isPending}
           >
             {t('order_details_page.cancel')}
           </Button>

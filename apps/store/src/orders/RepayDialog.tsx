@@ -175,13 +175,7 @@ export default function RepayDialog({ order, onClose }: { order: Order; onClose:
             {kitTexts.dialog.cancel}
           </Button>
           {options.data?.CanRepayment && methods.length > 0 && (
-            <Button
-              type="submit"
-              form={formId}
-              variant="cta"
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
+            <Button type="submit" form={formId} variant="cta" busy={busy}>
               {leaving
                 ? t('repay.redirecting')
                 : isCard

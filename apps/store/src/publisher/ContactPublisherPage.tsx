@@ -138,7 +138,7 @@ function MessageForm({
         <Textarea rows={6} maxLength={LIMITS.enquiry} showCount {...field('enquiry')} />
       </Field>
       <div>
-        <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
+        <Button type="submit" busy={send.isPending}>
           {send.isPending
             ? t('contact_publisher_page.sending')
             : t('contact_publisher_page.submit')}

@@ -315,13 +315,7 @@ function ApplicationFormView({ onSent }: { onSent: (email: string, status: numbe
       </Section>
 
       <div>
-        <Button
-          type="submit"
-          variant="cta"
-          size="lg"
-          disabled={apply.isPending}
-          aria-busy={apply.isPending || undefined}
-        >
+        <Button type="submit" variant="cta" size="lg" busy={apply.isPending}>
           {apply.isPending ? t('vendor_apply_page.sending') : t('vendor_apply_page.submit')}
         </Button>
       </div>

@@ -93,7 +93,7 @@ function WishlistRow({
           <Button
             variant="cta"
             size="sm"
-            disabled={busy}
+            busy={busy}
             aria-label={t('wishlist_page.move_label', { title })}
             onClick={() => void run(true)}
           >
@@ -102,7 +102,7 @@ function WishlistRow({
           <Button
             variant="outline"
             size="sm"
-            disabled={busy}
+            busy={busy}
             aria-label={t('wishlist_page.remove_label', { title })}
             onClick={() => void run(false)}
           >
