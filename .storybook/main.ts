@@ -31,7 +31,8 @@ const resolveFromKit: Plugin = {
 }
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  // The guides (MDX) and every story; each story file also gets a docs page (`autodocs` tag).
+  stories: ['../packages/ui/docs/**/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
   framework: { name: packageDir('@storybook/react-vite'), options: {} },
   addons: [
     packageDir('@storybook/addon-docs'),
@@ -39,6 +40,23 @@ const config: StorybookConfig = {
     packageDir('@storybook/addon-vitest'),
   ],
   core: { disableTelemetry: true },
+  typescript: {
+    // Props tables from the TypeScript types: unions of a cva variant or a Radix prop resolve to
+    // their values, and defaults come from the components' destructuring.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: join(uiPackage, 'tsconfig.json'),
+      include: ['**/src/**/*.tsx'],
+      exclude: ['**/*.test.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // The hundreds of DOM attributes a component passes on would bury its own props: a table
+      // lists what the kit (and Radix, for its parts) declares.
+      propFilter: ({ declarations = [] }) =>
+        declarations.length === 0 ||
+        !declarations.every(({ fileName }) => fileName.includes('/node_modules/@types/react/')),
+    },
+  },
   async viteFinal(viteConfig) {
     const { default: tailwindcss } = (await import(
       pathToFileURL(requireFromUi.resolve('@tailwindcss/vite')).href

@@ -1,16 +1,30 @@
 /**
- * Global setup of every story: the kit's stylesheet, the theme and locale toolbar switches, and
- * the accessibility check that fails a story test on any axe violation.
+ * Global setup of every story and docs page: the kit's stylesheet, the theme and locale toolbar
+ * switches (stories and docs pages alike), and the accessibility check that fails a story test on
+ * any axe violation.
  */
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks'
 import type { Decorator, Preview } from '@storybook/react-vite'
+import { useSyncExternalStore, type PropsWithChildren } from 'react'
+import { GLOBALS_UPDATED } from 'storybook/internal/core-events'
 import '../packages/ui/src/styles/index.css'
 import type { UiLocale } from '../packages/ui/src/i18n/define'
 import { UiProvider } from '../packages/ui/src/i18n/UiProvider'
+import * as kit from '../packages/ui/src/index'
+import { docsThemes } from './docsTheme'
+import { fillVariantDefaults } from './variantDefaults'
+
+fillVariantDefaults(kit)
 
 type Theme = 'dark' | 'light'
 
 const themes: readonly Theme[] = ['dark', 'light']
 const locales: readonly UiLocale[] = ['th', 'en']
+
+const themeOf = (globals: Record<string, unknown> | undefined): Theme =>
+  globals?.theme === 'light' ? 'light' : 'dark'
+const localeOf = (globals: Record<string, unknown> | undefined): UiLocale =>
+  globals?.locale === 'en' ? 'en' : 'th'
 
 /** Puts the theme class and the locale on <html>, as the store's app does. */
 function applyDocumentSettings(theme: Theme, locale: UiLocale) {
@@ -23,8 +37,8 @@ function applyDocumentSettings(theme: Theme, locale: UiLocale) {
 }
 
 const withThemeAndLocale: Decorator = (Story, context) => {
-  const theme: Theme = context.globals.theme === 'light' ? 'light' : 'dark'
-  const locale: UiLocale = context.globals.locale === 'en' ? 'en' : 'th'
+  const theme = themeOf(context.globals)
+  const locale = localeOf(context.globals)
   // Applied while rendering (a decorator re-renders on every toolbar change), so the first paint
   // and the story test's axe check already see the chosen theme.
   applyDocumentSettings(theme, locale)
@@ -32,6 +46,33 @@ const withThemeAndLocale: Decorator = (Story, context) => {
     <UiProvider locale={locale}>
       <Story />
     </UiProvider>
+  )
+}
+
+type GlobalsEvent = { globals?: Record<string, unknown> }
+
+/**
+ * A docs page renders no decorator, so its container follows the toolbar itself: the preview
+ * announces the globals (`GLOBALS_UPDATED`) before it renders a page and on every toolbar change,
+ * and the channel keeps the last announcement.
+ */
+function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
+  const { channel } = context
+  const [event] = useSyncExternalStore(
+    (onChange) => {
+      channel.on(GLOBALS_UPDATED, onChange)
+      return () => channel.off(GLOBALS_UPDATED, onChange)
+    },
+    () => (channel.last(GLOBALS_UPDATED) ?? []) as GlobalsEvent[],
+  )
+  const globals = event?.globals ?? context.projectAnnotations.initialGlobals
+  const theme = themeOf(globals)
+  const locale = localeOf(globals)
+  applyDocumentSettings(theme, locale)
+  return (
+    <DocsContainer context={context} theme={docsThemes[theme]}>
+      <UiProvider locale={locale}>{children}</UiProvider>
+    </DocsContainer>
   )
 }
 
@@ -71,6 +112,27 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story test runs axe and fails on violations.
     a11y: { test: 'error' },
+    docs: {
+      container: ThemedDocsContainer,
+      // Every page's table of contents, for the long guides.
+      toc: { headingSelector: 'h2, h3' },
+    },
+    options: {
+      // Guides first, then the components by group.
+      storySort: {
+        order: [
+          'Guides',
+          ['Getting started', 'Design tokens', 'Icons', 'Overlays'],
+          'Controls',
+          'Overlays',
+          'Feedback',
+          'Navigation',
+          'Layout',
+          'Store',
+          'Pages',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 }

@@ -85,7 +85,7 @@ step "consumer check" node consumer-check/run.mjs
 # its budget measures that build (`--no-build`) when this run made it, instead of building the
 # same again (the breakdown of the initial JS by owner comes with a build: `budget` prints it).
 last=(
-  "storybook build" "pnpm --filter @ebook/ui build-storybook --quiet"
+  "storybook build, docs pages" "pnpm --filter @ebook/ui build-storybook --quiet && pnpm --filter @ebook/ui check-docs"
 )
 for bench in $(node scripts/test-packages.mjs --script budget); do
   script=budget

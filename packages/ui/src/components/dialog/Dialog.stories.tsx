@@ -52,6 +52,10 @@ type DemoProps = {
   closeOnOutsideClick?: boolean
 }
 
+/**
+ * The kit's `Dialog` as a page uses it: a trigger, then a box with a title, a description, a body
+ * and a footer of actions. The props of each part are on the "Dialog parts" page.
+ */
 function AddressDialog({ size, closeOnOutsideClick }: DemoProps) {
   const t = useSample()
   return (
