@@ -41,11 +41,11 @@ describe('review text', () => {
       `/api/v2/product/productreviewsadd/${books.khunChang}`,
       {
         token: buyer.token,
-        json: { Data: { Title: `  ${title}\n`, ReviewText: ` ${text} `, Rating: 5 } },
+        json: { Data: { Title: `  ${title} `, ReviewText: ` ${text}\n`, Rating: 5 } },
       },
     )
-    expect(added.status).toBe(200)
-    const answer = (await expectContractResponse(added)) as { Data: Reviews }
+    const answer = (await expectContractResponse(added)) as { Data: Reviews; ErrorList: string[] }
+    expect(added.status, answer.ErrorList.join(' ')).toBe(200)
     expect(answer.Data.Items[0]).toMatchObject({ Title: title, ReviewText: text })
 
     const stored = await server.db.queryOne<{ title: string; review_text: string }>(
