@@ -49,8 +49,9 @@ export default {
     plugin(({ addBase }) => {
       addBase({
         ':root': { '--ui-font-sans': fontFamily.sans.join(', ') },
-        ':root, .dark': { ...cssVariables(palettes.dark), colorScheme: 'dark' },
+        ':root, .dark': cssVariables(palettes.dark),
         '.light': { ...cssVariables(palettes.light), colorScheme: 'light' },
+        '.dark': { colorScheme: 'dark' },
       })
     }),
   ],

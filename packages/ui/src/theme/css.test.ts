@@ -30,8 +30,14 @@ describe('stylesheets made from the tokens', () => {
       const body = rule.slice(0, rule.indexOf('}'))
       for (const [name, value] of Object.entries(palettes[theme]))
         expect(body).toContain(`--ui-${name}: ${value};`)
-      expect(body).toContain(`color-scheme: ${theme};`)
     }
+  })
+
+  it('sets color-scheme for the theme classes only, not for a page without one', () => {
+    const css = tokensCss()
+    expect(css).toMatch(/\n\.dark \{\n {2}color-scheme: dark;\n\}/)
+    expect(css).toMatch(/\n\.light \{[^}]*color-scheme: light;/)
+    expect(css.slice(css.indexOf(':root,'), css.indexOf('.light {'))).not.toContain('color-scheme')
   })
 
   it('maps the Tailwind theme onto the tokens', () => {

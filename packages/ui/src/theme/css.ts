@@ -35,18 +35,18 @@ const themeKey = (namespace: string, key: string) =>
 
 /**
  * The tokens as CSS variables: the type family on `:root`, the dark palette on `:root` and
- * `.dark`, the light one on `.light`, each with its `color-scheme` (native controls, scrollbars).
+ * `.dark`, the light one on `.light`. The theme classes also set `color-scheme` (native controls,
+ * scrollbars); a page without one keeps its own (base.css sets it for the page when asked).
  */
 export function tokensCss(): string {
-  const palette = (theme: keyof typeof palettes): Declarations => [
-    ...colorNames.map((name): [string, string] => [`--ui-${name}`, palettes[theme][name]]),
-    ['color-scheme', theme],
-  ]
+  const palette = (theme: keyof typeof palettes): Declarations =>
+    colorNames.map((name): [string, string] => [`--ui-${name}`, palettes[theme][name]])
   return [
     HEADER,
     block(':root', [['--ui-font-sans', fontFamily.sans.join(', ')]]),
     block(':root,\n.dark', palette('dark')),
-    block('.light', palette('light')),
+    block('.light', [...palette('light'), ['color-scheme', 'light']]),
+    block('.dark', [['color-scheme', 'dark']]),
   ].join('\n')
 }
 
