@@ -114,8 +114,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     docs: {
       container: ThemedDocsContainer,
-      // Every page's table of contents, for the long guides.
-      toc: { headingSelector: 'h2, h3' },
+      // Every page's table of contents, for the long guides; not the headings of their samples.
+      toc: { headingSelector: 'h2, h3', ignoreSelector: '.sb-unstyled h2, .sb-unstyled h3' },
     },
     options: {
       // Guides first, then the components by group.

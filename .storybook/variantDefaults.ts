@@ -13,18 +13,24 @@ type DocgenProp = {
 type Documented = { __docgenInfo?: { props?: Record<string, DocgenProp> } }
 type VariantsFunction = (props?: Record<string, unknown>) => string
 
-/** The values a prop's docgen type lists: a union of literals, or a boolean. */
+/** A literal of a union as written in TypeScript (`"primary"`, `null`, `true`), or undefined. */
+function literal(text: string): unknown[] {
+  if (text === 'boolean') return [true, false]
+  try {
+    return [JSON.parse(text) as unknown]
+  } catch {
+    return []
+  }
+}
+
+/** The values a prop's docgen type lists: a union of literals (`"sm" | "md" | null`), a boolean. */
 function optionsOf(prop: DocgenProp): unknown[] {
   const { type } = prop
-  if (type?.name === 'boolean') return [true, false]
-  if (type?.name !== 'enum' || !Array.isArray(type.value)) return []
-  return type.value.flatMap((option: { value?: string }) => {
-    try {
-      return option.value === undefined ? [] : [JSON.parse(option.value) as unknown]
-    } catch {
-      return []
-    }
-  })
+  if (!type) return []
+  if (type.name === 'enum' && Array.isArray(type.value)) {
+    return type.value.flatMap((option: { value?: string }) => literal(option.value ?? ''))
+  }
+  return type.name.split('|').flatMap((part) => literal(part.trim()))
 }
 
 /** Fills the missing defaults of variant props in the docgen of the kit's components. */
@@ -39,7 +45,8 @@ export function fillVariantDefaults(kit: Record<string, unknown>): void {
     const none = classesOf({})
     for (const [propName, prop] of Object.entries(props)) {
       if (prop.defaultValue) continue
-      const options = optionsOf(prop)
+      // `null` asks cva for no class at all, so it is never the default.
+      const options = optionsOf(prop).filter((option) => option !== null)
       const same = options.filter((option) => classesOf({ [propName]: option }) === none)
       // Exactly one: a variant with a default. None or all: no default, or not a variant.
       if (same.length === 1 && same.length < options.length) {
