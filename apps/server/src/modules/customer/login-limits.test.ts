@@ -12,11 +12,12 @@ import {
   PAIR_ATTEMPT_LIMIT,
   tooManyAttemptsMessage,
 } from './login-limits.ts'
+import type * as Passwords from './passwords.ts'
 
 /** Every password the server checked (argon2 verifications), in order. */
 const verified = vi.hoisted(() => [] as string[])
 vi.mock('./passwords.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./passwords.ts')>()
+  const original = await importOriginal<typeof Passwords>()
   return {
     ...original,
     verifyPassword: (hash: string | null, password: string) => {

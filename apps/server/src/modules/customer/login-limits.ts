@@ -29,6 +29,7 @@ import type { Queryable } from '../../db/types.ts'
 import { ApiError } from '../../http/reply.ts'
 import type { Lang } from '../../i18n/index.ts'
 import { t } from './messages.ts'
+import { verifyPassword } from './passwords.ts'
 
 /** Passwords checked per account and address in one window. */
 export const PAIR_ATTEMPT_LIMIT = 5
@@ -80,11 +81,6 @@ export function accountDelaySeconds(count: number): number {
   return beyond <= 0 ? 0 : Math.min(2 ** beyond, MAX_DELAY_SECONDS)
 }
 
-/** An attempt allowed to check a password; `succeeded()` gives it back when the password was right. */
-export interface PasswordAttempt {
-  succeeded(): Promise<void>
-}
-
 /** "Too many failed sign-in attempts. Please try again in 45 seconds / 15 minutes." */
 export function tooManyAttemptsMessage(seconds: number, lang: Lang): string {
   const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute']
@@ -95,16 +91,17 @@ export function tooManyAttemptsMessage(seconds: number, lang: Lang): string {
 }
 
 /**
- * Takes an attempt to check a password, or refuses it without checking anything: 429 with the
- * wait in words and in a `Retry-After` header (seconds), when the account from this address, the
- * address, or the account's delay refuses it. Call it before verifying the password, and
- * `succeeded()` after a right one.
+ * Checks `password` against `passwordHash` (none: an unknown account, checked all the same)
+ * within the limits: answers whether it is right, or refuses without checking anything (429 with
+ * the wait in words and in a `Retry-After` header, seconds) when the account from this address,
+ * the address, or the account's delay refuses it.
  */
-export async function beginPasswordAttempt(
+export async function checkPasswordWithinLimits(
   db: Queryable,
   attempter: LoginAttempter,
+  check: { passwordHash: string | null; password: string },
   answer: { lang: Lang; c: { header(name: string, value: string): void } },
-): Promise<PasswordAttempt> {
+): Promise<boolean> {
   const reservation = await reserveAttempts(db, bucketsOf(attempter), ([accountCount]) => [
     null,
     accountDelaySeconds(accountCount!),
@@ -113,7 +110,9 @@ export async function beginPasswordAttempt(
     answer.c.header('Retry-After', String(reservation.retryAfterSeconds))
     throw new ApiError(429, [tooManyAttemptsMessage(reservation.retryAfterSeconds, answer.lang)])
   }
-  return { succeeded: () => giveBack(db, reservation) }
+  const right = await verifyPassword(check.passwordHash, check.password)
+  if (right) await giveBack(db, reservation)
+  return right
 }
 
 /**

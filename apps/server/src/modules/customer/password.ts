@@ -12,9 +12,9 @@ import { badRequest, reply } from '../../http/reply.ts'
 import { hashToken } from '../../http/tokens.ts'
 import { coreMessages, type Lang } from '../../i18n/index.ts'
 import { accountById, newPasswordErrors } from './accounts.ts'
-import { beginPasswordAttempt, forgetAccountAttempts } from './login-limits.ts'
+import { checkPasswordWithinLimits, forgetAccountAttempts } from './login-limits.ts'
 import { t } from './messages.ts'
-import { hashPassword, verifyPassword } from './passwords.ts'
+import { hashPassword } from './passwords.ts'
 
 type ResetLinkModel = components['schemas']['PasswordRecoveryConfirmModel']
 
@@ -105,15 +105,11 @@ export const passwordHandlers = {
     const account = (await accountById(db, me.customerId))!
     if (!account.password_hash) throw badRequest(t(lang, 'password.noneSet'))
 
-    const attempt = await beginPasswordAttempt(
-      db,
-      { account, identifier: account.email, address: clientAddress },
-      { lang, c },
-    )
-    if (!(await verifyPassword(account.password_hash, OldPassword))) {
+    const attempter = { account, identifier: account.email, address: clientAddress }
+    const check = { passwordHash: account.password_hash, password: OldPassword }
+    if (!(await checkPasswordWithinLimits(db, attempter, check, { lang, c }))) {
       throw badRequest(t(lang, 'password.oldWrong'))
     }
-    await attempt.succeeded()
     const errors = newPasswordErrors(lang, NewPassword, ConfirmNewPassword, account)
     if (NewPassword === OldPassword) errors.push(t(lang, 'password.sameAsOld'))
     if (errors.length > 0) throw badRequest(errors)
@@ -135,15 +131,11 @@ export const passwordHandlers = {
     if (account.password_hash) {
       const password = body.Data.Password ?? ''
       if (password === '') throw badRequest(t(lang, 'deactivate.passwordRequired'))
-      const attempt = await beginPasswordAttempt(
-        db,
-        { account, identifier: account.email, address: clientAddress },
-        { lang, c },
-      )
-      if (!(await verifyPassword(account.password_hash, password))) {
+      const attempter = { account, identifier: account.email, address: clientAddress }
+      const check = { passwordHash: account.password_hash, password }
+      if (!(await checkPasswordWithinLimits(db, attempter, check, { lang, c }))) {
         throw badRequest(t(lang, 'deactivate.passwordWrong'))
       }
-      await attempt.succeeded()
     }
     await db.transaction(async (tx) => {
       await tx.query('UPDATE customers SET active = false, updated_at = now() WHERE id = $1', [

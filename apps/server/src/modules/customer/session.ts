@@ -1,8 +1,7 @@
 /**
- * Signing in and out: login (e-mail or username, limited per account and address, per address,
- * and slowed down per account: login-limits.ts),
- * register (the device's guest becomes the account, signed in at once), logout (revokes the
- * token, never 401).
+ * Signing in and out: login (e-mail or username, within the limits of login-limits.ts), register
+ * (the device's guest becomes the account, signed in at once), logout (revokes the token, never
+ * 401).
  */
 import { forgetDeviceGuest } from '../../http/auth-context.ts'
 import type { Handlers } from '../../http/operations.ts'
@@ -17,9 +16,9 @@ import {
   uniqueViolation,
   usernameTaken,
 } from './accounts.ts'
-import { beginPasswordAttempt } from './login-limits.ts'
+import { checkPasswordWithinLimits } from './login-limits.ts'
 import { t } from './messages.ts'
-import { hashPassword, verifyPassword } from './passwords.ts'
+import { hashPassword } from './passwords.ts'
 import { guestOfDevice, signIn } from './sign-in.ts'
 
 export const sessionHandlers = {
@@ -29,14 +28,13 @@ export const sessionHandlers = {
     if (identifier === null) throw badRequest(t(lang, 'login.identityRequired'))
 
     const account = await findAccount(db, identifier)
-    const attempt = await beginPasswordAttempt(
+    const ok = await checkPasswordWithinLimits(
       db,
       { account, identifier, address: clientAddress },
+      { passwordHash: account?.password_hash ?? null, password: Password },
       { lang, c },
     )
-    const ok = await verifyPassword(account?.password_hash ?? null, Password)
     if (!account || !ok) throw badRequest(t(lang, 'login.wrongCredentials'))
-    await attempt.succeeded()
     // Said only to whoever knows the password, so it reveals nothing to others.
     if (!account.active || account.deleted) throw badRequest(t(lang, 'login.notActive'))
 
