@@ -19,8 +19,10 @@ export const TEXT_KEYWORD = 'textCharacters'
 export type TextKind = 'line' | 'multiline'
 
 // With the u flag a surrogate range matches only a surrogate that is not half of a pair.
+/* eslint-disable no-control-regex -- control characters are what these find */
 const forbiddenInLine = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u
 const forbiddenInMultiline = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udfff]/u
+/* eslint-enable no-control-regex */
 
 /** Whether `text` holds a character its kind of field does not take. */
 export function hasControlCharacter(text: string, kind: TextKind = 'line'): boolean {
