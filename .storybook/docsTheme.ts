@@ -22,8 +22,8 @@ function docsTheme(theme: ThemeName): ThemeVars {
     appBorderColor: palette.border,
     appBorderRadius: px(radius.md),
     fontBase: fontFamily.sans.join(', '),
-    // Thai in code samples falls back to the kit's Thai face rather than to boxes.
-    fontCode: ['ui-monospace', 'Menlo', 'Consolas', 'monospace', ...fontFamily.sans].join(', '),
+    // Thai in code samples is drawn by the kit's Thai face (docs.css), not as boxes.
+    fontCode: ['ui-monospace', 'Menlo', 'Consolas', '"Docs Thai"', 'monospace'].join(', '),
     textColor: palette.foreground,
     textInverseColor: palette.background,
     textMutedColor: palette['muted-foreground'],
