@@ -9,7 +9,7 @@
  * each step's time.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,6 +31,16 @@ async function timed(label, fn) {
     error.step ??= label
     throw error
   }
+}
+
+/**
+ * CPU time of this process and the commands it ran and waited for (Linux /proc), the figure to
+ * compare between machines and loads: wall time depends on what else runs.
+ */
+function cpuSeconds() {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+  const ticks = fields.slice(11, 15).reduce((total, value) => total + Number(value), 0)
+  return `${(ticks / 100).toFixed(1)} s`
 }
 
 function assert(condition, message) {
@@ -268,7 +278,8 @@ try {
   await timed('plain Node imports @ebook/api and calls the reference server', () =>
     inApp('node', ['node/api.mjs', url]),
   )
-  console.log(`\nConsumer check passed in ${seconds(started)}.`)
+  await server.stop()
+  console.log(`\nConsumer check passed in ${seconds(started)} (${cpuSeconds()} of CPU).`)
 } catch (error) {
   const reason = error instanceof Error ? error.message : String(error)
   console.error(`\nConsumer check FAILED${error?.step ? ` at "${error.step}"` : ''}:\n${reason}`)

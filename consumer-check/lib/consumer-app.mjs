@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -180,12 +180,20 @@ async function removeApp(dir) {
  */
 export async function freshApp(timed = (_label, fn) => fn()) {
   const dir = await createApp()
-  const tarballs = await timed('build and pack @ebook/ui and @ebook/api', () =>
-    packPackages(join(dir, 'tarballs')),
-  )
-  // Taken once the builds ran, since they may write generated sources.
-  const fingerprint = await inputsFingerprint()
-  await timed(`install the tarballs into ${dir}`, () => installApp(dir, tarballs))
+  let tarballs
+  let fingerprint
+  try {
+    tarballs = await timed('build and pack @ebook/ui and @ebook/api', () =>
+      packPackages(join(dir, 'tarballs')),
+    )
+    // Taken once the builds ran, since they may write generated sources.
+    fingerprint = await inputsFingerprint()
+    await timed(`install the tarballs into ${dir}`, () => installApp(dir, tarballs))
+  } catch (error) {
+    // Nothing in it to look at: the error holds the reason.
+    await removeApp(dir)
+    throw error
+  }
   const app = { dir, tarballs }
   await recordApp(app, fingerprint)
   return app
@@ -197,15 +205,51 @@ export async function freshApp(timed = (_label, fn) => fn()) {
  * otherwise a fresh one.
  */
 export async function consumerApp() {
-  const record = await readRecord()
-  if (record && existsSync(join(record.dir, 'node_modules/@ebook/ui'))) {
-    if (record.fingerprint === (await inputsFingerprint())) {
-      console.log(`(the consumer app packed and installed by the consumer check: ${record.dir})\n`)
-      return { dir: record.dir, tarballs: record.tarballs }
+  // The budgets run side by side: one makes the app, the other waits and reuses it.
+  const release = await lock()
+  try {
+    const record = await readRecord()
+    if (record && existsSync(join(record.dir, 'node_modules/@ebook/ui'))) {
+      if (record.fingerprint === (await inputsFingerprint())) {
+        console.log(`(the consumer app packed and installed before: ${record.dir})\n`)
+        return { dir: record.dir, tarballs: record.tarballs }
+      }
+    }
+    console.log('(packing and installing the consumer app)\n')
+    return await freshApp()
+  } finally {
+    await release()
+  }
+}
+
+/** Takes the lock on making the app (a folder only one process can create); answers its release. */
+async function lock() {
+  const dir = `${recordFile}.lock`
+  await mkdir(dirname(dir), { recursive: true })
+  for (;;) {
+    try {
+      await mkdir(dir)
+      await writeFile(join(dir, 'pid'), String(process.pid))
+      return () => rm(dir, { recursive: true, force: true })
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error
+      if (!holderAlive(dir)) await rm(dir, { recursive: true, force: true })
+      else await new Promise((resolve) => setTimeout(resolve, 500))
     }
   }
-  console.log('(packing and installing the consumer app)\n')
-  return freshApp()
+}
+
+/** Whether the process that holds the lock still runs (a killed run leaves its lock behind). */
+function holderAlive(dir) {
+  try {
+    process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 0)
+    return true
+  } catch (error) {
+    // No pid file yet: the holder is between creating the folder and writing it (or died there).
+    if (error.code === 'ENOENT')
+      return Date.now() - (statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 10_000
+    return error.code === 'EPERM'
+  }
 }
 
 /** Every file under `dir`, with its raw and gzip size. */
