@@ -70,7 +70,7 @@ export interface AttemptBucket {
   windowSeconds: number
 }
 
-/** An attempt taken: each bucket's count with it, to give it back later (`releaseAttempts`). */
+/** An attempt taken: each bucket's count with it, to give it back later (`releaseAttempt`). */
 export interface ReservedAttempt {
   allowed: true
   /** Per bucket (in the order given): its key, its window and the attempt's number in it. */
@@ -90,6 +90,7 @@ interface BucketRow {
   expired: boolean
   window_ends_in: number
   held_for: number | null
+  moment: string
 }
 
 /**
@@ -109,18 +110,24 @@ export function reserveAttempts(
   return db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO rate_limit_buckets (key, window_start, hits, expires_at)
-       SELECT b.key, now(), 0, now() + make_interval(secs => b.seconds)
+       SELECT b.key, clock_timestamp(), 0, clock_timestamp() + make_interval(secs => b.seconds)
          FROM unnest($1::text[], $2::integer[]) AS b(key, seconds)
         ORDER BY b.key
        ON CONFLICT (key) DO NOTHING`,
       [keys, buckets.map((bucket) => bucket.windowSeconds)],
     )
+    await tx.query(
+      'SELECT 1 FROM rate_limit_buckets WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE',
+      [keys],
+    )
+    // Read once the locks are held, against the clock of that moment (a transaction's now() is
+    // when it began, possibly before another attempt held these buckets back).
     const rows = await tx.query<BucketRow>(
-      `SELECT key, hits, expires_at <= now() AS expired,
-              ceil(extract(epoch FROM expires_at - now()))::integer AS window_ends_in,
-              ceil(extract(epoch FROM not_before - now()))::integer AS held_for
-         FROM rate_limit_buckets WHERE key = ANY($1::text[])
-        ORDER BY key FOR UPDATE`,
+      `SELECT key, hits, expires_at <= m.at AS expired,
+              ceil(extract(epoch FROM expires_at - m.at))::integer AS window_ends_in,
+              ceil(extract(epoch FROM not_before - m.at))::integer AS held_for, m.at::text AS moment
+         FROM rate_limit_buckets, (SELECT clock_timestamp() AS at) AS m
+        WHERE key = ANY($1::text[])`,
       [keys],
     )
     const byKey = new Map(rows.map((row) => [row.key, row]))
@@ -137,18 +144,20 @@ export function reserveAttempts(
     const holds = holdBack?.(counts) ?? []
     const taken = await tx.query<{ key: string; window: string; hits: number }>(
       `UPDATE rate_limit_buckets AS r SET
-         window_start = CASE WHEN r.expires_at <= now() THEN now() ELSE r.window_start END,
-         expires_at = CASE WHEN r.expires_at <= now()
-                           THEN now() + make_interval(secs => b.seconds) ELSE r.expires_at END,
-         hits = CASE WHEN r.expires_at <= now() THEN 1 ELSE r.hits + 1 END,
-         not_before = CASE WHEN b.hold > 0 THEN now() + make_interval(secs => b.hold) END
-        FROM unnest($1::text[], $2::integer[], $3::integer[]) AS b(key, seconds, hold)
+         window_start = CASE WHEN r.expires_at <= m.at THEN m.at ELSE r.window_start END,
+         expires_at = CASE WHEN r.expires_at <= m.at
+                           THEN m.at + make_interval(secs => b.seconds) ELSE r.expires_at END,
+         hits = CASE WHEN r.expires_at <= m.at THEN 1 ELSE r.hits + 1 END,
+         not_before = CASE WHEN b.hold > 0 THEN m.at + make_interval(secs => b.hold) END
+        FROM unnest($1::text[], $2::integer[], $3::integer[]) AS b(key, seconds, hold),
+             (SELECT $4::timestamptz AS at) AS m
        WHERE r.key = b.key
        RETURNING r.key, r.window_start::text AS window, r.hits`,
       [
         keys,
         buckets.map((bucket) => bucket.windowSeconds),
         buckets.map((_, i) => Math.max(0, Math.ceil(holds[i] ?? 0))),
+        rows[0]!.moment,
       ],
     )
     const takenByKey = new Map(taken.map((row) => [row.key, row]))
