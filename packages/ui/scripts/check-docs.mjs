@@ -14,6 +14,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { launchChromium } from '../../../consumer-check/lib/browser.mjs'
 
 const uiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const staticDir = join(uiDir, 'storybook-static')
@@ -113,7 +114,6 @@ if (entries.length === 0) throw new Error(`no docs pages in ${staticDir}: run bu
 if (options.screenshots) await mkdir(options.screenshots, { recursive: true })
 
 const { preview } = await import('vite')
-const { chromium } = await import('playwright')
 const server = await preview({
   root: staticDir,
   configFile: false,
@@ -121,18 +121,7 @@ const server = await preview({
   build: { outDir: staticDir },
   preview: { port: 0, host: '127.0.0.1', strictPort: false },
 })
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await launchChromium()
 let failures = 0
 try {
   const baseUrl = server.resolvedUrls?.local[0]

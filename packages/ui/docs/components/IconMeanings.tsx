@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react'
 import * as kit from '../../src/index'
 import type { IconProps } from '../../src/lib/icons'
+import { DocsTable } from './DocsTable'
 
 type Documented = ComponentType<IconProps> & { __docgenInfo?: { description?: string } }
 
@@ -14,27 +15,16 @@ const icons = Object.entries(kit)
 
 export function IconMeanings() {
   return (
-    <table className="w-full border-collapse text-sm">
-      <thead>
-        <tr className="border-b border-border">
-          <th className="py-2 text-start">icon</th>
-          <th className="py-2 text-start">import</th>
-          <th className="py-2 text-start">meaning</th>
-        </tr>
-      </thead>
-      <tbody>
-        {icons.map(([name, Glyph]) => (
-          <tr key={name} className="border-b border-border">
-            <td className="py-2">
-              <Glyph className="size-5" />
-            </td>
-            <td className="py-2 pe-4">
-              <code>{name}</code>
-            </td>
-            <td className="py-2">{Glyph.__docgenInfo?.description ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DocsTable
+      head={['icon', 'import', 'meaning']}
+      rows={icons.map(([name, Glyph]) => ({
+        key: name,
+        cells: [
+          <Glyph key="icon" className="size-5" />,
+          <code key="name">{name}</code>,
+          Glyph.__docgenInfo?.description ?? '',
+        ],
+      }))}
+    />
   )
 }

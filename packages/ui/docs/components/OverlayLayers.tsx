@@ -4,6 +4,7 @@
  */
 import { overlayZIndex } from '../../src/overlay'
 import { zIndex } from '../../src/theme/tokens'
+import { DocsTable } from './DocsTable'
 
 const layers = [
   { name: 'progress', value: zIndex.progress, what: 'TopProgressBar, the page-load bar' },
@@ -15,55 +16,26 @@ const layers = [
 /** The four layers, highest first. */
 export function OverlayLayers() {
   return (
-    <table className="w-full border-collapse text-sm">
-      <thead>
-        <tr className="border-b border-border text-start">
-          <th className="py-2 text-start">layer</th>
-          <th className="py-2 text-start">z-index</th>
-          <th className="py-2 text-start">what lives there</th>
-        </tr>
-      </thead>
-      <tbody>
-        {layers.map(({ name, value, what }) => (
-          <tr key={name} className="border-b border-border">
-            <td className="py-2">
-              <code>z-{name}</code>
-            </td>
-            <td className="py-2">{value}</td>
-            <td className="py-2">{what}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DocsTable
+      head={['layer', 'z-index', 'what lives there']}
+      rows={layers.map(({ name, value, what }) => ({
+        key: name,
+        cells: [<code key="name">z-{name}</code>, value, what],
+      }))}
+    />
   )
 }
 
 /** A dialog's backdrop and content per level of the stack, as `overlayZIndex` gives them. */
 export function StackLevels({ levels = 3 }: { levels?: number }) {
   return (
-    <table className="w-full border-collapse text-sm">
-      <thead>
-        <tr className="border-b border-border">
-          <th className="py-2 text-start">level</th>
-          <th className="py-2 text-start">backdrop</th>
-          <th className="py-2 text-start">content</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Array.from({ length: levels }, (_, level) => {
-          const { overlay, content } = overlayZIndex(level)
-          return (
-            <tr key={level} className="border-b border-border">
-              <td className="py-2">
-                {level}
-                {level === 0 ? ' (first dialog)' : ` (opened over level ${level - 1})`}
-              </td>
-              <td className="py-2">{overlay}</td>
-              <td className="py-2">{content}</td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    <DocsTable
+      head={['level', 'backdrop', 'content']}
+      rows={Array.from({ length: levels }, (_, level) => {
+        const { overlay, content } = overlayZIndex(level)
+        const where = level === 0 ? 'first dialog' : `opened over level ${level - 1}`
+        return { key: String(level), cells: [`${level} (${where})`, overlay, content] }
+      })}
+    />
   )
 }
