@@ -102,6 +102,9 @@ async function browserChecks(appDir, artifacts) {
         const where = `${locale}/${theme}`
         const shot = (name) => join(artifacts, `${name}-${locale}-${theme}.png`)
         const page = await browser.newPage({ viewport: { width: 1024, height: 900 } })
+        // Waits end on what the page does; the limit only keeps a broken page from hanging the
+        // check, far above what a busy machine takes.
+        page.setDefaultTimeout(120_000)
         const errors = []
         page.on('pageerror', (error) => errors.push(error.message))
         page.on('console', (message) => {
@@ -145,8 +148,11 @@ async function browserChecks(appDir, artifacts) {
         await outer.getByRole('button', { name: t.openInner }).click()
         const inner = page.getByRole('dialog', { name: t.innerTitle })
         await inner.waitFor()
+        // The dialogs' own opening transitions end before the backdrop is hit-tested.
         await page.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.playState !== 'running'),
+          [...document.querySelectorAll('[role="dialog"], [data-slot="dialog-overlay"]')]
+            .flatMap((element) => element.getAnimations())
+            .every((animation) => animation.playState !== 'running'),
         )
         const dimmed = await page.evaluate(() => {
           const lower = document

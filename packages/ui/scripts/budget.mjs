@@ -62,6 +62,7 @@ async function firstPaint(appDir, dist) {
   const browser = await launchChromium()
   try {
     const page = await browser.newPage()
+    page.setDefaultTimeout(120_000) // only against a page that never loads; a busy machine is slow
     const fonts = recordFontRequests(page)
     await page.goto(server.url, { waitUntil: 'networkidle' })
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
