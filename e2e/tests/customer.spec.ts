@@ -546,9 +546,10 @@ test('en: signing in through the local OpenID provider links the account', async
   await page.getByRole('textbox', { name: 'Name' }).fill('Open Reader')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 
-  // Back in the store, signed in as that person.
-  await toasts.shown(x.loggedIn)
+  // Back in the store, signed in as that person (the header says so as soon as the token is
+  // kept; the toast follows once the page's texts have loaded).
   await expect(page.getByRole('link', { name: 'Hello, Open Reader' })).toBeVisible()
+  await toasts.shown(x.loggedIn)
   const token = await tokenOf(page)
   const info = await page.request.get('/api/v2/customer/info', { headers: { Token: token! } })
   expect(((await info.json()) as { Data: { Email: string } }).Data.Email).toBe(email)
