@@ -209,9 +209,11 @@ describe('answers without an operation', () => {
     expect(await auth.json()).toEqual({ error: 'Not found.' })
   })
 
-  it('answers 404 for a known path with another method', async () => {
+  it('answers 405 with Allow for a known path with another method', async () => {
     const response = await server.request('DELETE', '/api/v2/customer/login')
-    expect(response.status).toBe(404)
+    expect(response.status).toBe(405)
+    expect(response.headers.get('Allow')).toBe('POST')
+    await expectContractResponse(response)
   })
 })
 

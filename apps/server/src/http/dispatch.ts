@@ -65,7 +65,8 @@ async function readBody(c: Context, operation: CompiledOperation, lang: Lang) {
 
 /**
  * Numbers in the path, query and headers must be plain decimal: ajv's coercion (Number()) would
- * read `0x10`, `1e1`, `+16`, `016` and ` 16` as numbers too.
+ * read `0x10`, `1e1`, `+16`, `016` and ` 16` as numbers too. Only text that coercion would take
+ * is reported here; for other text (`two`, `0.5` for an integer) ajv's own message says it.
  */
 function checkPlainNumbers(
   operation: CompiledOperation,
@@ -77,8 +78,16 @@ function checkPlainNumbers(
     if (!parameter.numeric || parameter.in === 'cookie') continue
     const value = raw[parameter.in][parameter.name]
     const texts = Array.isArray(value) ? value : value === undefined ? [] : [value]
+    const coerced = (text: string) =>
+      text !== '' &&
+      (parameter.numeric === 'integer'
+        ? Number.isInteger(Number(text))
+        : Number.isFinite(Number(text)))
     if (
-      texts.some((text) => typeof text === 'string' && !isPlainNumber(text, parameter.numeric!))
+      texts.some(
+        (text) =>
+          typeof text === 'string' && coerced(text) && !isPlainNumber(text, parameter.numeric!),
+      )
     ) {
       errors.push(
         coreMessages(lang, 'validation.plainNumber', {
