@@ -58,6 +58,8 @@ export default defineConfig({
       '@radix-ui/react-tabs',
       'react-day-picker',
       'dayjs',
+      'dayjs/plugin/buddhistEra.js',
+      'dayjs/locale/th.js',
       'storybook/test',
     ],
   },

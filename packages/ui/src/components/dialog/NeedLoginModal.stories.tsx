@@ -6,6 +6,9 @@ const meta = {
   title: 'Overlays/NeedLoginModal',
   component: NeedLoginModal,
   args: { open: true, returnTo: '/basket', onConfirm: fn() },
+  // The modal opens at once: on the docs page each story gets a frame of its own, so the open
+  // modals stay inside their examples instead of covering the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
 } satisfies Meta<typeof NeedLoginModal>
 
 export default meta
