@@ -7,7 +7,11 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { SOURCE_CONDITION, sourceStylesheetAliases } from '../../source-condition.ts'
-import { pageShells } from './src/shell/page-shells.ts'
+import { clientManifest } from './build/client-manifest.ts'
+
+/** Where the two builds go: the browser's files, and the server entry apps/server mounts. */
+const CLIENT_DIR = 'dist/client'
+const SERVER_DIR = 'dist/server'
 
 /** The home page's route (src/routes/{-$locale}/index.tsx). */
 const HOME_ROUTE_ID = '/{-$locale}/'
@@ -81,51 +85,7 @@ function precompress(): Plugin {
   }
 }
 
-/**
- * Puts the app's stylesheet into index.html instead of linking it: a linked stylesheet blocks the
- * first paint until one more request comes back (a round trip of a phone network before anything
- * shows). The app has one stylesheet (Tailwind's, about 12 KB gzip); the file stays in the build
- * for the lazy parts that name it.
- */
-function inlineStylesheet(): Plugin {
-  return {
-    name: 'store-inline-stylesheet',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        return html.replace(
-          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/gu,
-          (link, fileName: string) => {
-            const asset = bundle?.[fileName]
-            if (asset?.type !== 'asset') return link
-            return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>`
-          },
-        )
-      },
-    },
-  }
-}
-
-/**
- * Writes `.vite/page-shells.json`: the markup the server fills with a page's data and puts into
- * index.html, for the first paint of the pages most visits start on (src/shell/page-shells.ts).
- */
-function pageShellList(): Plugin {
-  return {
-    name: 'store-page-shells',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/page-shells.json',
-        source: `${JSON.stringify(pageShells, null, 2)}\n`,
-      })
-    },
-  }
-}
-
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -149,10 +109,18 @@ export default defineConfig({
     react(),
     tailwindcss(),
     buildInfo(),
-    inlineStylesheet(),
-    pageShellList(),
-    precompress(),
+    ...(isSsrBuild ? [clientManifest(CLIENT_DIR)] : [precompress()]),
   ],
+  define: {
+    // The router inlines the stylesheet into the page (build/client-manifest.ts); in the browser
+    // its placeholder keeps the server's `<style>` as it is.
+    'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+    // The server entry carries React and the router: their production code, whatever the
+    // server's environment says.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {}),
+  },
+  // The server entry carries what it imports: apps/server loads one file.
+  ssr: { noExternal: true },
   resolve: {
     // The workspace's packages from their sources (source-condition.ts).
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
@@ -174,23 +142,39 @@ export default defineConfig({
       ]),
     ),
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    modulePreload: {
-      // Every browser that runs es2022 knows modulepreload: the polyfill would be dead weight.
-      polyfill: false,
-      // A lazy part's own imports are not listed in the entry for preloading: those lists (every
-      // lazy part's chunk names) were 3.6 KB gzip of the first load. The browser fetches them when
-      // the part arrives, which the router starts on intent (hover, focus) before a click.
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
-    },
-    // bench/budgets.ts reads which parts the home page needs.
-    manifest: true,
-    rolldownOptions: {
-      // What the first page needs, in one file: split into shared pieces, it would cost more
-      // bytes (each file is compressed on its own) and more requests. Lazy parts stay apart.
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
-    },
-  },
-})
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: SERVER_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        rolldownOptions: {
+          input: 'src/server/entry.tsx',
+          output: { entryFileNames: 'entry.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      }
+    : {
+        target: 'es2022',
+        outDir: CLIENT_DIR,
+        emptyOutDir: true,
+        sourcemap: false,
+        modulePreload: {
+          // Every browser that runs es2022 knows modulepreload: the polyfill would be dead weight.
+          polyfill: false,
+          // A lazy part's own imports are not listed in the entry for preloading: those lists
+          // (every lazy part's chunk names) were kilobytes of the first load. The server names
+          // the page's own part and its imports in the HTML (build/client-manifest.ts).
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
+        },
+        // The server build reads which files a page needs (build/client-manifest.ts), and so
+        // does bench/budgets.ts.
+        manifest: true,
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          // What the first page needs, in one file: split into shared pieces, it would cost more
+          // bytes (each file is compressed on its own) and more requests. Lazy parts stay apart.
+          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+        },
+      },
+}))

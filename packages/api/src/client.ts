@@ -42,6 +42,11 @@ export type ApiClientOptions = {
   onServerError?: (error: ApiError) => void
   /** The fetch to use (tests, server-side rendering). Default `globalThis.fetch`. */
   fetch?: typeof fetch
+  /**
+   * Whether calls wait for app start (SPEC §7), true by default. A server rendering a guest's
+   * page has no device to start: it reads the catalogue without it.
+   */
+  waitForAppStart?: boolean
 }
 
 export type ApiClients = {
@@ -122,7 +127,7 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
 
   const afterAppStart: Middleware = {
     async onRequest() {
-      if (!started) await start()
+      if (!started && options.waitForAppStart !== false) await start()
       return undefined
     },
   }

@@ -2,7 +2,10 @@ import { createApiClients, isApiError, type ApiClients } from '@ebook/api'
 import { bindApiClients, customerQueries } from '@ebook/api/queries'
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { createElement, type ReactNode } from 'react'
 import { routeTree } from '../routeTree.gen'
+import { StoreAppProvider } from './context'
 import { showMutationError, showServerError } from './errors'
 import { watchForStaleChunks, type ReloadOptions } from './freshness'
 import { markFirstViewShown, whenIdle } from './idle'
@@ -25,13 +28,28 @@ export type StoreAppOptions = ReloadOptions & {
   history?: RouterHistory
   /** The running build's id; the one the build baked in by default. */
   buildId?: string
+  /**
+   * Rendering on the server (src/entry-server.tsx): the API is reached at `origin` through the
+   * given in-process `fetch`, for a guest, and the app renders the whole document.
+   */
+  ssr?: { origin: string }
+  /**
+   * Whether the app renders the whole document (`<html>`, head and scripts): on the server and
+   * when hydrating its HTML. Tests render the app into an element: false. Default true.
+   */
+  wholeDocument?: boolean
 }
 
-function makeRouter(context: RouterContext, history?: RouterHistory) {
+function makeRouter(
+  context: RouterContext,
+  history: RouterHistory | undefined,
+  Wrap: (props: { children: ReactNode }) => ReactNode,
+) {
   return createRouter({
     routeTree,
     context,
     history,
+    Wrap,
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which decides about freshness.
     defaultPreloadStaleTime: 0,
@@ -54,6 +72,8 @@ export type StoreApp = {
   router: StoreRouter
   session: Session
   needLogin: ValueStore<NeedLoginState>
+  /** Whether the app renders the whole document (StoreAppOptions.wholeDocument). */
+  wholeDocument: boolean
   /** Starts the app-wide behaviour (app start, session, build checks, scrolling); returns the stop. */
   start(): () => void
 }
@@ -63,14 +83,18 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
   const needLogin = valueStore<NeedLoginState>({ open: false, returnTo: '/' })
   // Set below; the client reads the language and the page only when a call goes out.
   const routerRef: { current?: StoreRouter } = {}
-  const currentHref = () => routerRef.current?.state.location.href ?? window.location.pathname
+  const currentPath = () =>
+    routerRef.current?.state.location.pathname ?? globalThis.location?.pathname ?? '/'
+  const currentHref = () => routerRef.current?.state.location.href ?? currentPath()
+  const origin = options.ssr?.origin ?? ''
 
   const api = createApiClients({
-    baseUrl: '/api',
-    contentBaseUrl: '/content-api',
-    locale: () =>
-      localeOfPath(routerRef.current?.state.location.pathname ?? window.location.pathname),
+    baseUrl: `${origin}/api`,
+    contentBaseUrl: `${origin}/content-api`,
+    locale: () => localeOfPath(currentPath()),
     fetch: options.fetch,
+    // The server renders a guest's view: the catalogue needs no app start.
+    waitForAppStart: !options.ssr,
     // Preferences, not identity: they survive the 401 clean-up.
     keepOnUnauthorized: [THEME_KEY, LOCALE_COOKIE],
     onUnauthorized: () => {
@@ -87,23 +111,32 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
         queries: {
           staleTime: 60_000,
           // A 4xx will not heal by asking again; network failures and 5xx get one more try.
+          // On the server a failing call fails the page at once (its error page, status 500).
           retry: (count, error) =>
-            count < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+            !options.ssr &&
+            count < 1 &&
+            !(isApiError(error) && error.status >= 400 && error.status < 500),
         },
       },
       mutationCache: new MutationCache({ onError: showMutationError }),
     }),
     api,
   )
-  const theRouter = makeRouter({ queryClient, api }, options.history)
+  // Every render of the router, on the server too, has the app's states around it.
+  const Wrap = ({ children }: { children: ReactNode }) =>
+    createElement(StoreAppProvider, { app }, children)
+  const theRouter = makeRouter({ queryClient, api }, options.history, Wrap)
   routerRef.current = theRouter
+  // The loaders' answers travel with the server's HTML and fill the browser's cache.
+  setupRouterSsrQueryIntegration({ router: theRouter, queryClient })
 
-  return {
+  const app: StoreApp = {
     api,
     queryClient,
     router: theRouter,
     session,
     needLogin,
+    wholeDocument: options.wholeDocument ?? true,
     start() {
       // SPEC §7: app start is the first call; every other call waits for it.
       void api.start()
@@ -161,4 +194,5 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
       }
     },
   }
+  return app
 }

@@ -44,8 +44,9 @@ function local(): Storage | null {
 }
 
 export function createSession(storage: ClientStorage): Session {
-  const token = valueStore<string | null>(null)
-  const customer = valueStore<CustomerInfo | null>(null)
+  // The server renders a guest's view of every page: hydration starts as a guest too.
+  const token = valueStore<string | null>(null, { serverValue: null })
+  const customer = valueStore<CustomerInfo | null>(null, { serverValue: null })
 
   const setCustomer = (info: CustomerInfo | null) => {
     customer.set(info)

@@ -5,11 +5,19 @@ export type ValueStore<T> = {
   get(): T
   set(next: T): void
   subscribe(listener: () => void): () => void
+  /** The value the server rendered with: what the browser's first render (hydration) shows. */
+  getServerValue(): T
 }
 
-export function valueStore<T>(initial: T): ValueStore<T> {
+/**
+ * A value store. `serverValue` is for values the server cannot know (a guest's page is rendered
+ * for everyone): the stored theme, the signed-in customer. Hydration renders with it, as the
+ * server did, and React renders again at once with the browser's value.
+ */
+export function valueStore<T>(initial: T, options: { serverValue?: T } = {}): ValueStore<T> {
   let value = initial
   const listeners = new Set<() => void>()
+  const serverValue = 'serverValue' in options ? (options.serverValue as T) : undefined
   return {
     get: () => value,
     set(next) {
@@ -21,10 +29,11 @@ export function valueStore<T>(initial: T): ValueStore<T> {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    getServerValue: 'serverValue' in options ? () => serverValue as T : () => value,
   }
 }
 
 /** The store's current value, re-rendering the component when it changes. */
 export function useValue<T>(store: ValueStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get)
+  return useSyncExternalStore(store.subscribe, store.get, store.getServerValue)
 }

@@ -3,8 +3,15 @@ import { valueStore } from './store'
 /** The two themes; dark is the default (SPEC §1). */
 export type Theme = 'dark' | 'light'
 
-/** Where the chosen theme is kept; index.html's inline script reads it before the first paint. */
+/** Where the chosen theme is kept; the page's inline script reads it before the first paint. */
 export const THEME_KEY = 'theme'
+
+/**
+ * Puts the remembered theme's class on `<html>` before the first paint (no flash of the other
+ * theme): the page's first script, run as the HTML is read. Its text is hashed into the page's
+ * Content-Security-Policy (src/server/security.ts), so it stays a constant.
+ */
+export const THEME_SCRIPT = `(function(){var r=document.documentElement,t='dark';try{if(localStorage.getItem('${THEME_KEY}')==='light')t='light'}catch(e){}r.className=t;r.style.colorScheme=t})()`
 
 function readStoredTheme(): Theme {
   try {
@@ -23,7 +30,7 @@ export function applyTheme(theme: Theme): void {
 }
 
 /** The theme in use; `setTheme` changes and remembers it. */
-export const themeStore = valueStore<Theme>(readStoredTheme())
+export const themeStore = valueStore<Theme>(readStoredTheme(), { serverValue: 'dark' })
 
 export function setTheme(theme: Theme): void {
   try {

@@ -6,6 +6,7 @@ export const en: ShellDictionary = {
     store_name: 'E-book Store',
     home: 'Home',
     page_title: '{{page}} | E-book Store',
+    description: 'E-books in Thai and English, ready to read on your bookshelf at once.',
   },
   header: {
     categories: 'All categories',

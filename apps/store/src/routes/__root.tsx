@@ -1,11 +1,19 @@
 import { homeQueries } from '@ebook/api/queries'
 import { UiProvider } from '@ebook/ui'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+} from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { useStoreApp } from '../app/context'
 import type { RouterContext } from '../app/create-app'
 import { useLocale } from '../app/i18n'
 import { whenIdle } from '../app/idle'
 import { localeOfPath } from '../app/locale'
+import { useValue } from '../app/store'
+import { THEME_SCRIPT, themeStore } from '../app/theme'
 import { LazyDialogHost } from '../components/LazyDialogHost'
 import { LazyProgressBar } from '../components/LazyProgressBar'
 import { LazyToaster } from '../components/LazyToaster'
@@ -13,7 +21,7 @@ import { NeedLogin } from '../components/NeedLogin'
 import { NotFoundPage, RouteErrorPage } from '../components/RouteErrors'
 import { LazyFooter } from '../components/LazyFooter'
 import { StoreHeader } from '../components/StoreHeader'
-import { loadTexts, needsPageTexts } from '../i18n'
+import { loadTexts, needsPageTexts, translate } from '../i18n'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page renders with its texts: the page areas and English come as lazy parts.
@@ -21,10 +29,50 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     loadTexts(localeOfPath(location.pathname), { pages: needsPageTexts(location.pathname) }),
   // The header's category menu: asked for at once, not waited for.
   loader: ({ context }) => void context.queryClient.prefetchQuery(homeQueries.categoryTree()),
+  // What every page's head has; pages add their title, description and links (their `head`).
+  head: ({ matches }) => {
+    const locale = localeOfPath(matches.at(-1)?.pathname ?? '/')
+    return {
+      meta: [
+        { charSet: 'UTF-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { title: translate(locale, 'app.store_name') },
+        { name: 'description', content: translate(locale, 'app.description') },
+        { name: 'color-scheme', content: 'dark light' },
+      ],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+      scripts: [{ children: THEME_SCRIPT }],
+    }
+  },
+  shellComponent: RootDocument,
   component: DefaultLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,
 })
+
+/**
+ * The page as a whole document (the server's HTML, and the browser's hydration of it): `<html>`
+ * in the page's language and the remembered theme (set before the first paint by the head's
+ * script), the head the routes describe, and the app's scripts. Tests render the app into an
+ * element instead (StoreApp.wholeDocument).
+ */
+function RootDocument({ children }: { children: ReactNode }) {
+  const { wholeDocument } = useStoreApp()
+  const locale = useLocale()
+  const theme = useValue(themeStore)
+  if (!wholeDocument) return children
+  return (
+    <html lang={locale} className={theme} style={{ colorScheme: theme }} suppressHydrationWarning>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
 
 /** The one layout of every page (SPEC §2): header, the page, footer, and the app's overlays. */
 function DefaultLayout() {

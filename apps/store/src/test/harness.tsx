@@ -85,6 +85,8 @@ export async function renderStore(
     fetch: server.fetch,
     history: createMemoryHistory({ initialEntries: [path] }),
     buildId: 'dev',
+    // The page renders into the test's element, not as the whole document.
+    wholeDocument: false,
     ...options,
   })
   const stop = app.start()

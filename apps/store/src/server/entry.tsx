@@ -1,0 +1,67 @@
+/**
+ * The store's server entry (built to dist/server/entry.js): a function from a page's `Request` to
+ * its HTML `Response`, which apps/server mounts. The page is rendered from the app's own routes
+ * and components with TanStack Router's server rendering; the loaders' answers travel with the
+ * HTML (TanStack Query's dehydrated cache) and the browser's app takes the page over
+ * (src/entry-client.tsx).
+ *
+ * What is rendered is a guest's view: the request's cookies and credentials never reach the
+ * app, so one page's HTML serves every visitor (apps/server caches it). Customer parts fill in
+ * after hydration.
+ */
+import {
+  createRequestHandler,
+  renderRouterToString,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server'
+import { clientManifest } from 'virtual:store-client-manifest'
+import { loginHref } from '../app/auth'
+import { createStoreApp } from '../app/create-app'
+import { withSecurityHeaders } from './security'
+
+export type RendererOptions = {
+  /** Answers the store's API calls (`/api/*`, `/content-api/*`) in the process: no network hop. */
+  fetch: typeof fetch
+  /** The store's public address, e.g. `https://books.example.com` (canonical links). */
+  origin: string
+}
+
+/** The cookie that says a visitor has signed in (packages/api's token cookie). */
+const TOKEN_COOKIE = /(?:^|;\s*)token=[^;]/u
+
+/** Renders the store's pages: `(request) => Response`, with the page's real status. */
+export function createRenderer({ fetch, origin }: RendererOptions) {
+  return async function render(request: Request): Promise<Response> {
+    const signedIn = TOKEN_COOKIE.test(request.headers.get('Cookie') ?? '')
+    const guestRequest = new Request(request.url, { method: 'GET', signal: request.signal })
+    const handler = createRequestHandler({
+      request: guestRequest,
+      createRouter: () => createStoreApp({ fetch, ssr: { origin } }).router,
+      getRouterManifest: () => clientManifest,
+    })
+    const response = await handler(async ({ router, responseHeaders }) => {
+      // A guest on a page only a customer has is sent to the login page by HTTP (the page's
+      // `beforeLoad` does the same in the browser, where the session lives).
+      const needsAccount = router.state.matches.some((match) => {
+        const route = router.routesById[match.routeId as keyof typeof router.routesById]
+        return route?.options.staticData?.account === true
+      })
+      if (needsAccount && !signedIn) {
+        const location = router.state.location
+        return new Response(null, {
+          status: 302,
+          headers: {
+            Location: loginHref(location.href),
+            'Cache-Control': 'private, no-store',
+          },
+        })
+      }
+      return renderRouterToString({
+        router,
+        responseHeaders,
+        children: <RouterServer router={router} />,
+      })
+    })
+    return withSecurityHeaders(response)
+  }
+}
