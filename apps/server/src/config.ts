@@ -14,8 +14,16 @@ export interface ServerConfig {
   dataDir: string
   /** DATABASE_URL: when set, PostgreSQL at this address instead of PGlite. */
   databaseUrl: string | null
-  /** STORE_DIST, apps/store/dist by default: the built store, served when the folder exists. */
+  /**
+   * STORE_DIST, apps/store/dist by default: the built store (`client/` its browser files,
+   * `server/entry.js` its server renderer), served when both exist.
+   */
   storeDir: string
+  /**
+   * STORE_HTML_CACHE_MB (64): memory for the store's guest pages made by its renderer;
+   * STORE_HTML_CACHE=off (or 0 MB) renders every page (to measure renders).
+   */
+  storeHtmlCacheMb: number
   /** PUBLIC_URL: the address shoppers reach the server at (links in e-mails, image URLs). */
   publicUrl: string
   /** TOKEN_SECRET: signs session tokens; without it a secret is made once and kept in the database. */
@@ -145,6 +153,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(env.DATA_DIR || resolve(serverRoot, '.data')),
     databaseUrl: env.DATABASE_URL || null,
     storeDir: resolve(env.STORE_DIST || resolve(serverRoot, '../store/dist')),
+    storeHtmlCacheMb: ['0', 'false', 'off'].includes(env.STORE_HTML_CACHE ?? '')
+      ? 0
+      : env.STORE_HTML_CACHE_MB === '0'
+        ? 0
+        : positive(env.STORE_HTML_CACHE_MB, 64),
     publicUrl: (
       env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`
     ).replace(/\/+$/u, ''),

@@ -2,7 +2,7 @@
  * Starting and stopping the whole server: open the database, migrate, seed when empty, build the
  * app and listen. main.ts calls it with the environment's configuration; tests call it too.
  */
-import { createServer } from 'node:http'
+import { createServer, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
@@ -14,6 +14,7 @@ import { consoleLogger, createApp } from './http/app.ts'
 import { startBackground, stopBackground } from './http/background.ts'
 import { fastRoutesOf, withFastRoutes } from './http/fast-path.ts'
 import type { AppEnv, Logger } from './http/operations.ts'
+import { withSecurityHeaders } from './http/security-headers.ts'
 import { hasStore } from './http/store.ts'
 import { flushRecentViews } from './modules/shared/recent-views.ts'
 
@@ -25,6 +26,15 @@ export interface RunningServer {
   db: Db
   /** Stops listening (open connections get 5 s to finish) and closes the database. */
   close(): Promise<void>
+}
+
+/**
+ * The server's request listener: the app's fast routes first (hot GETs answered on the raw
+ * request), then the app; every answer of either carries the security headers.
+ */
+export function serverListener(app: Hono<AppEnv>, log: Logger, hostname?: string): RequestListener {
+  const appListener = getRequestListener(app.fetch, hostname ? { hostname } : {})
+  return withSecurityHeaders(withFastRoutes(fastRoutesOf(app), appListener, log))
 }
 
 /** Opens the database, migrates, seeds (when `seed` is given), and listens. */
@@ -39,9 +49,7 @@ export async function startServer(
     if (applied.length) log.info(`Database: applied migrations ${applied.join(', ')}.`)
     if (options.seed) await options.seed(db, { config, log })
     const app = await createApp({ db, config, log })
-    // The app's fast routes first (hot GETs answered on the raw request), then the app.
-    const appListener = getRequestListener(app.fetch, { hostname: config.host })
-    const server = createServer(withFastRoutes(fastRoutesOf(app), appListener, log))
+    const server = createServer(serverListener(app, log, config.host))
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve)
       server.once('error', reject)

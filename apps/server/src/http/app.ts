@@ -24,6 +24,7 @@ import { documentForPath, errorBody } from './envelope.ts'
 import { registerBackground } from './background.ts'
 import { registerFastRoutes } from './fast-path.ts'
 import { requestedLanguage } from './language.ts'
+import { mountServerPageSecurity } from './security-headers.ts'
 import type { AppDeps, AppEnv, Handler, Logger, ModuleFactory } from './operations.ts'
 import { ApiError } from './reply.ts'
 import { mountStore } from './store.ts'
@@ -138,6 +139,7 @@ export async function createApp(options: CreateAppOptions): Promise<Hono<AppEnv>
     })
   }
 
+  mountServerPageSecurity(app)
   mountDocs(app)
 
   const modules = (options.modules ?? allModules).map((factory) => factory(deps))
@@ -164,19 +166,20 @@ export async function createApp(options: CreateAppOptions): Promise<Hono<AppEnv>
   }
   for (const module of modules) module.routes?.(app)
   refuseOtherMethods(app, routed)
-  // The request log sees every request only when every request goes through the app.
-  if (!options.config.logRequests) {
-    registerFastRoutes(
-      app,
-      modules.flatMap((module) => module.fastRoutes ?? []),
-    )
-  }
 
   registerBackground(
     app,
     modules.flatMap((module) => module.background ?? []),
   )
 
-  mountStore(app, options.config, options.db)
+  const storeRoutes = mountStore(app, { config: options.config, db: options.db, log })
+  // The request log sees every request only when every request goes through the app. The
+  // store's routes come last: one of them takes every page address it holds.
+  if (!options.config.logRequests) {
+    registerFastRoutes(app, [
+      ...modules.flatMap((module) => module.fastRoutes ?? []),
+      ...storeRoutes,
+    ])
+  }
   return app
 }

@@ -1,347 +1,487 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+/**
+ * The built store as the server serves it, over HTTP through the server's own listener (fast
+ * routes, the app, the security headers), with small fake builds written here: a `client/`
+ * folder and a `server/entry.js` whose renderer answers what each test needs (pages made of the
+ * API's answers through the in-process fetch, each render numbered so a cached page shows).
+ */
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setSetting } from '../db/settings.ts'
 import { catalogModule, clearCatalogCaches } from '../modules/catalog/index.ts'
 import { commonModule } from '../modules/common/index.ts'
-import { expectContractResponse } from '../testing/contract.ts'
-import { addBook, ids, seedCatalogFixture } from '../testing/fixtures/catalog.ts'
-import { createTestServer, type TestServer } from '../testing/server.ts'
-import { cacheControlFor } from './store.ts'
+import { serverListener } from '../server.ts'
+import { seedCatalogFixture, type CatalogFixture } from '../testing/fixtures/catalog.ts'
+import { createTestServer, memoryLogger, type TestServer } from '../testing/server.ts'
+import type { ServerConfig } from '../config.ts'
+import { startBackground, stopBackground } from './background.ts'
+import { withFastRoutes, fastRoutesOf } from './fast-path.ts'
+import { withSecurityHeaders } from './security-headers.ts'
+import { getRequestListener } from '@hono/node-server'
 
-const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
-const indexHtml =
-  '<!doctype html><html><head><title>ร้านหนังสือ</title></head><body><main><!--page-shell--></main><div id="root"></div></body></html>'
-/** The store's page shells (apps/store/src/shell/page-shells.ts), reduced to their values. */
-const shells = (lang: string) => ({
-  home: '<picture><source srcset="{{phone}}"><img src="{{image}}" alt="{{alt}}"></picture>',
-  book: '<img src="{{cover}}" alt=""><h1>{{title}}</h1>',
-  search: `<h1 lang="${lang}">{{q}}</h1><a href="?q={{q_url}}"></a><p>{{first}}-{{last}}/{{total}}</p><select>{{{sorts}}}</select><ul>{{{cards}}}</ul>`,
-  searchCard:
-    '<li><a href="/book-detail/{{id}}">{{title}}</a> {{authors}} <img src="{{cover}}" alt="{{alt}}" loading="{{loading}}"></li>',
-  searchSort: '<option value="{{value}}"{{{selected}}}>{{text}}</option>',
-})
-const pageShells = { th: shells('th'), en: shells('en') }
-/** What a page's HTML shows in the page's place before the app runs. */
-const shellOf = (html: string) => /<main>(.*)<\/main>/su.exec(html)?.[1]
+const PUBLIC_CSP = "default-src 'self'; script-src 'self' 'sha256-abc'"
+const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+
+/** The fake store renderer: pages made of the API's answers, each render numbered. */
+const entrySource = `
+let renders = 0
+export function createRenderer({ fetch, origin }) {
+  return async (request) => {
+    const url = new URL(request.url)
+    const path = url.pathname
+    const n = ++renders
+    const html = (status, body, cacheControl, extra = {}) =>
+      new Response('<!doctype html><html><body>' + body + '<p>render ' + n + '</p></body></html>', {
+        status,
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': cacheControl,
+          'Content-Security-Policy': ${JSON.stringify(PUBLIC_CSP)},
+          ...extra,
+        },
+      })
+    const book = /^(\\/en)?\\/book-detail\\/(\\d+)$/.exec(path)
+    if (book) {
+      const answer = await fetch(origin + '/api/v2/product/productdetails/' + book[2], {
+        headers: { Language: book[1] ? 'en' : 'th' },
+      })
+      if (answer.status === 404) return html(404, '<h1>Page Not Found</h1>', ${JSON.stringify(PUBLIC)})
+      const { Data } = await answer.json()
+      return html(200, '<h1>' + Data.Name + '</h1><p class="price">' + Data.ProductPrice.PriceValue + '</p>', ${JSON.stringify(PUBLIC)})
+    }
+    switch (path) {
+      case '/':
+      case '/en':
+        return html(200, '<h1>home ' + url.search + ' at ' + origin + '</h1>', ${JSON.stringify(PUBLIC)})
+      case '/headers':
+        return html(200, '<pre>' + JSON.stringify([...request.headers.keys()]) + '</pre>', 'no-store')
+      case '/wishlist':
+        return html(200, '<h1>wishlist</h1>', 'private, no-store')
+      case '/dang':
+        return html(500, '<h1>Dang</h1>', 'no-store')
+      case '/account':
+        return new Response(null, { status: 302, headers: { Location: '/login?redirect=%2Faccount' } })
+      case '/throw':
+      case '/en/throw':
+        throw new Error('the renderer broke: SECRET-DETAIL')
+      case '/cookie':
+        return html(200, 'cookie', ${JSON.stringify(PUBLIC)}, { 'Set-Cookie': 'a=b' })
+      default:
+        return html(404, '<h1>Page Not Found</h1>', ${JSON.stringify(PUBLIC)})
+    }
+  }
+}
+`
 const script = `console.log(${JSON.stringify('ร้านหนังสือ '.repeat(200))})`
-let server: TestServer
 
-beforeAll(async () => {
-  mkdirSync(join(storeDir, 'assets'))
-  mkdirSync(join(storeDir, 'builds'))
-  mkdirSync(join(storeDir, '.vite'))
-  writeFileSync(join(storeDir, 'index.html'), indexHtml)
-  writeFileSync(join(storeDir, '.vite', 'page-shells.json'), JSON.stringify(pageShells))
-  writeFileSync(join(storeDir, 'assets', 'index-3f9c2a1b.js'), script)
-  writeFileSync(join(storeDir, 'robots.txt'), 'User-agent: *')
-  // The store's build writes compressed copies beside its text files (apps/store vite.config.ts).
-  writeFileSync(join(storeDir, 'assets', 'index-3f9c2a1b.js.br'), brotliCompressSync(script))
-  writeFileSync(join(storeDir, 'assets', 'index-3f9c2a1b.js.gz'), gzipSync(script))
+/** Writes a fake build: its client files and a server entry. */
+function writeBuild(storeDir: string, entry: string): void {
+  const client = join(storeDir, 'client')
+  mkdirSync(join(client, 'assets'), { recursive: true })
+  mkdirSync(join(client, '.vite'), { recursive: true })
+  mkdirSync(join(client, 'builds'), { recursive: true })
+  mkdirSync(join(storeDir, 'server'), { recursive: true })
+  writeFileSync(join(client, 'assets', 'index-3f9c2a1b.js'), script)
+  writeFileSync(join(client, 'assets', 'index-3f9c2a1b.js.br'), brotliCompressSync(script))
+  writeFileSync(join(client, 'assets', 'index-3f9c2a1b.js.gz'), gzipSync(script))
+  writeFileSync(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(join(client, '.vite', 'manifest.json'), '{}')
   writeFileSync(
-    join(storeDir, 'builds', 'latest.json'),
+    join(client, 'builds', 'latest.json'),
     '{"buildId":"3f9c2a1b","builtAt":"2026-11-22T10:00:00.000Z"}',
   )
-  server = await createTestServer({ modules: [commonModule, catalogModule], config: { storeDir } })
+  writeFileSync(join(storeDir, 'server', 'entry.js'), entry)
+}
+
+interface Answer {
+  status: number
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+/** A store server listening as startServer listens, counting what reached the app. */
+interface Running {
+  server: TestServer
+  http: Server
+  port: number
+  /** URLs the fast routes handed to the app. */
+  handedOn: string[]
+  storeDir: string
+  get(path: string, headers?: Record<string, string>): Promise<Answer>
+  close(): Promise<void>
+}
+
+async function startStore(
+  entry: string,
+  config: Partial<ServerConfig> = {},
+  background = false,
+): Promise<Running> {
+  const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
+  writeBuild(storeDir, entry)
+  const server = await createTestServer({
+    modules: [commonModule, catalogModule],
+    config: { storeDir, publicUrl: 'https://shop.example', ...config },
+  })
+  if (background) await startBackground(server.app, memoryLogger(server.logs))
+  const handedOn: string[] = []
+  const log = memoryLogger(server.logs)
+  const appListener = getRequestListener(server.app.fetch)
+  // As serverListener, with the app's requests counted.
+  const http = createServer(
+    withSecurityHeaders(
+      withFastRoutes(
+        fastRoutesOf(server.app),
+        (req, res) => {
+          handedOn.push(req.url ?? '')
+          return appListener(req, res)
+        },
+        log,
+      ),
+    ),
+  )
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+  const port = (http.address() as AddressInfo).port
+  return {
+    server,
+    http,
+    port,
+    handedOn,
+    storeDir,
+    get: (path, headers = {}) =>
+      new Promise((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          )
+          res.on('error', reject)
+        })
+        req.on('error', reject)
+        req.end()
+      }),
+    async close() {
+      await new Promise((resolve) => http.close(resolve))
+      if (background) await stopBackground(server.app)
+      await server.close()
+      rmSync(storeDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The text of an answer, decoded as its Content-Encoding says. */
+function text(answer: Answer): string {
+  const encoding = answer.headers['content-encoding']
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString()
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString()
+  return answer.body.toString()
+}
+
+/** Waits for `check` to hold (what the server does in the background), up to `ms`. */
+async function until(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('The condition did not come true in time.')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+const renderNumber = (html: string) => Number(/render (\d+)/u.exec(html)?.[1])
+
+let store: Running
+let books: CatalogFixture
+
+beforeAll(async () => {
+  store = await startStore(entrySource, { renderAhead: true }, true)
+  books = await seedCatalogFixture(store.server.db)
+  clearCatalogCaches(store.server.db)
 })
 afterAll(async () => {
-  await server?.close()
-  rmSync(storeDir, { recursive: true, force: true })
+  await store?.close()
 })
 
-describe('the built store', () => {
-  it('serves index.html at the root, revalidated on every visit', async () => {
-    const response = await server.request('GET', '/')
-    expect(response.status).toBe(200)
-    expect(await response.text()).toBe(indexHtml)
-    expect(response.headers.get('Cache-Control')).toBe('no-cache')
+describe('the store build’s files', () => {
+  const path = '/assets/index-3f9c2a1b.js'
+
+  it('are sent precompressed from memory: brotli, gzip or as they are, by Accept-Encoding', async () => {
+    const br = await store.get(path, { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(br.status).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['vary']).toBe('Accept-Encoding')
+    expect(br.headers['content-type']).toMatch(/javascript/u)
+    expect(text(br)).toBe(script)
+    const gzip = await store.get(path, { 'Accept-Encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(text(gzip)).toBe(script)
+    const refused = await store.get(path, { 'Accept-Encoding': 'br;q=0, gzip' })
+    expect(refused.headers['content-encoding']).toBe('gzip')
+    const plain = await store.get(path)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(script)
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(script))
+    // Each encoding has its own ETag.
+    expect(new Set([br, gzip, plain].map((a) => a.headers.etag)).size).toBe(3)
+    // Hashed files are answered on the fast path, before the app.
+    expect(store.handedOn).not.toContain(path)
   })
 
-  it('serves hashed assets for a year', async () => {
-    const response = await server.request('GET', '/assets/index-3f9c2a1b.js')
-    expect(response.status).toBe(200)
-    expect(response.headers.get('Content-Type')).toMatch(/javascript/)
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
-  })
-
-  it('sends the compressed copy of a file to a browser that takes it', async () => {
-    const plain = await server.request('GET', '/assets/index-3f9c2a1b.js')
-    expect(plain.headers.get('Content-Encoding')).toBeNull()
-    expect(await plain.text()).toBe(script)
-    const compressed = await server.request('GET', '/assets/index-3f9c2a1b.js', {
-      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+  it('are kept a year when hashed, and revalidated with a 304', async () => {
+    const first = await store.get(path, { 'Accept-Encoding': 'br' })
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const again = await store.get(path, {
+      'Accept-Encoding': 'br',
+      'If-None-Match': first.headers.etag!,
     })
-    expect(compressed.headers.get('Content-Encoding')).toBe('br')
-    expect(compressed.headers.get('Vary')).toMatch(/Accept-Encoding/)
-    const body = Buffer.from(await compressed.arrayBuffer())
-    expect(brotliDecompressSync(body).toString()).toBe(script)
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers.etag).toBe(first.headers.etag)
+    // The ETag of another encoding does not revalidate this one.
+    const other = await store.get(path, { 'If-None-Match': first.headers.etag! })
+    expect(other.status).toBe(200)
   })
 
-  it('compresses other answers of 1 KB and more for a browser that takes it', async () => {
-    const response = await server.request('GET', '/api/docs', {
-      headers: { 'Accept-Encoding': 'gzip' },
-    })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('Content-Encoding')).toBe('gzip')
-    const plain = await server.request('GET', '/api/docs')
-    expect(plain.headers.get('Content-Encoding')).toBeNull()
+  it('are kept briefly when not hashed', async () => {
+    const icon = await store.get('/favicon.svg')
+    expect(icon.status).toBe(200)
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/u)
+    expect(icon.headers['cache-control']).toBe('public, max-age=600')
+    expect(icon.headers['x-content-type-options']).toBe('nosniff')
   })
 
-  it("answers the app's pages with index.html (Thai and English routes)", async () => {
-    for (const path of ['/book-detail/12', '/en/category/3', '/search?q=นิยาย']) {
-      const response = await server.request('GET', path)
-      expect(response.status).toBe(200)
-      expect(await response.text()).toBe(indexHtml)
-      expect(response.headers.get('Cache-Control')).toBe('no-cache')
+  it('never include the build’s metadata or its server part, and miss files with a 404', async () => {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/server/entry.js',
+      '/assets/missing.js',
+      '/client/favicon.svg',
+    ]) {
+      const answer = await store.get(path)
+      expect(answer.status, path).toBe(404)
+      expect(text(answer), path).not.toContain('createRenderer')
     }
   })
 
-  it('never lets the wishlist page be cached', async () => {
-    for (const path of ['/wishlist', '/en/wishlist', '/wishlist/']) {
-      const response = await server.request('GET', path)
-      expect(response.status).toBe(200)
-      expect(response.headers.get('Cache-Control')).toBe('no-store')
-    }
-  })
-
-  it('answers 404 for a missing file and JSON 404 for unknown API addresses', async () => {
-    expect((await server.request('GET', '/assets/missing.js')).status).toBe(404)
-    const api = await server.request('GET', '/api/v2/unknown')
-    expect(api.status).toBe(404)
-    expect(api.headers.get('Content-Type')).toMatch(/application\/json/)
-    await expectContractResponse(api)
-    expect((await server.request('GET', '/content-api/v1/unknown')).status).toBe(404)
-  })
-
-  it('answers builds/latest.json from the build, never cached', async () => {
-    const response = await server.request('GET', '/builds/latest.json')
-    expect(response.status).toBe(200)
-    expect(response.headers.get('Cache-Control')).toBe('no-cache')
-    expect(await expectContractResponse(response)).toEqual({
-      buildId: '3f9c2a1b',
-      builtAt: '2026-11-22T10:00:00.000Z',
-    })
+  it('answer the build’s id at builds/latest.json, never cached', async () => {
+    const answer = await store.get('/builds/latest.json')
+    expect(answer.status).toBe(200)
+    expect(answer.headers['cache-control']).toBe('no-cache')
+    expect(JSON.parse(text(answer))).toMatchObject({ buildId: '3f9c2a1b' })
   })
 })
 
-describe('cacheControlFor', () => {
-  it('gives files without a hash an hour', () => {
-    expect(cacheControlFor('/robots.txt')).toBe('public, max-age=3600')
-    expect(cacheControlFor('/index.html')).toBe('no-cache')
-    expect(cacheControlFor('/EN/Wishlist')).toBe('no-store')
+describe('pages', () => {
+  it('are rendered by the store’s renderer from the API’s answers, with its headers', async () => {
+    const answer = await store.get(`/book-detail/${books.harry}`, { 'Accept-Encoding': 'gzip' })
+    expect(answer.status).toBe(200)
+    const html = text(answer)
+    expect(html).toContain('<p class="price">259</p>')
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(answer.headers['cache-control']).toBe(PUBLIC)
+    expect(answer.headers['content-security-policy']).toBe(PUBLIC_CSP)
+    expect(answer.headers['x-frame-options']).toBe('DENY')
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    const en = text(await store.get(`/en/book-detail/${books.harry}`))
+    expect(en).toContain('<h1>Harry')
   })
-})
 
-describe('book pages', () => {
-  it('carry the book’s title and link-preview tags in the HTML, per language', async () => {
-    const book = await server.db.queryOne<{ id: number }>(
-      `INSERT INTO books (sku, name_th, name_en, short_description_th, short_description_en,
-                          full_description_th, se_name, price)
-       VALUES ('EB-PREVIEW', 'ขุนช้างขุนแผน', 'Khun Chang Khun Phaen', 'เสภาเรื่องเอก "รักสามเส้า"',
-               NULL, '<p>Thai epic</p>', 'khun-chang-preview', 189)
-       RETURNING id`,
+  it('are rendered for the public address, query included', async () => {
+    const html = text(await store.get('/?banner=2'))
+    expect(html).toContain('<h1>home ?banner=2 at https://shop.example</h1>')
+  })
+
+  it('carry the renderer’s status: 404, 500, redirects', async () => {
+    const missing = await store.get('/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(text(missing)).toContain('Page Not Found')
+    expect((await store.get('/book-detail/999999')).status).toBe(404)
+    const dang = await store.get('/dang')
+    expect(dang.status).toBe(500)
+    expect(text(dang)).toContain('Dang')
+    const redirect = await store.get('/account')
+    expect(redirect.status).toBe(302)
+    expect(redirect.headers.location).toBe('/login?redirect=%2Faccount')
+  })
+
+  it('are rendered as a guest’s: no cookie, token or authorization reaches the renderer', async () => {
+    const html = text(
+      await store.get('/headers', {
+        Cookie: 'session=secret',
+        Authorization: 'Bearer secret',
+        Token: 'secret',
+        deviceId: 'device-1',
+        Accept: 'text/html',
+      }),
     )
-    const th = await (await server.request('GET', `/book-detail/${book!.id}`)).text()
-    expect(th).toContain('<html')
-    expect(th).toContain('<title>ขุนช้างขุนแผน</title>')
-    expect(th).not.toContain('<title>ร้านหนังสือ</title>')
-    expect(th).toContain('<meta property="og:type" content="books.book">')
-    expect(th).toContain('<meta property="og:title" content="ขุนช้างขุนแผน">')
-    expect(th).toContain('content="เสภาเรื่องเอก &#34;รักสามเส้า&#34;"')
-    expect(th).toMatch(
-      new RegExp(
-        `<meta property="og:image" content="http://[^"]+/media/covers/${book!.id}\\.png\\?w=357">`,
+    const seen = JSON.parse(/<pre>(.*)<\/pre>/u.exec(html)![1]!) as string[]
+    expect(seen).toEqual(['accept'])
+  })
+
+  it('are kept once rendered, and answered from memory with a 304 on revalidation', async () => {
+    const path = `/book-detail/${books.pride}`
+    const first = await store.get(path, { 'Accept-Encoding': 'br' })
+    const second = await store.get(path, { 'Accept-Encoding': 'br' })
+    expect(renderNumber(text(second))).toBe(renderNumber(text(first)))
+    expect(second.headers['content-encoding']).toBe('br')
+    expect(second.headers['x-frame-options']).toBe('DENY')
+    expect(second.headers['x-content-type-options']).toBe('nosniff')
+    expect(second.headers['content-security-policy']).toBe(PUBLIC_CSP)
+    expect(second.headers.vary).toBe('Accept-Encoding')
+    // The second came from the fast path.
+    expect(store.handedOn.filter((url) => url === path)).toHaveLength(1)
+    const revalidated = await store.get(path, {
+      'Accept-Encoding': 'br',
+      'If-None-Match': second.headers.etag!,
+    })
+    expect(revalidated.status).toBe(304)
+    // A kept 404 stays a 404 (never a 304).
+    const gone = await store.get('/gone-for-good')
+    const goneAgain = await store.get('/gone-for-good', { 'If-None-Match': gone.headers.etag! })
+    expect(goneAgain.status).toBe(404)
+    expect(renderNumber(text(goneAgain))).toBe(renderNumber(text(gone)))
+  })
+
+  it('are never kept when private, no-store, an error, a redirect or setting a cookie', async () => {
+    for (const path of ['/wishlist', '/dang', '/cookie', '/headers']) {
+      const first = renderNumber(text(await store.get(path)))
+      const second = renderNumber(text(await store.get(path)))
+      expect(second, path).toBeGreaterThan(first)
+    }
+    const wishlist = await store.get('/wishlist')
+    expect(wishlist.headers['cache-control']).toBe('private, no-store')
+  })
+
+  it('are made again at once when the catalogue’s caches are cleared', async () => {
+    const path = `/book-detail/${books.hobbit}`
+    const first = renderNumber(text(await store.get(path)))
+    expect(renderNumber(text(await store.get(path)))).toBe(first)
+    clearCatalogCaches(store.server.db)
+    expect(renderNumber(text(await store.get(path)))).toBeGreaterThan(first)
+  })
+
+  it('show a price changed in the database (by another server, by SQL) within the look', async () => {
+    const path = `/book-detail/${books.khunChang}`
+    const before = text(await store.get(path, { 'Accept-Encoding': 'gzip' }))
+    const price = Number(/class="price">(\d+)/u.exec(before)![1])
+    expect(text(await store.get(path, { 'Accept-Encoding': 'gzip' }))).toBe(before)
+    await store.server.db.query('UPDATE books SET price = $1 WHERE id = $2', [
+      price + 11,
+      books.khunChang,
+    ])
+    await until(async () =>
+      text(await store.get(path, { 'Accept-Encoding': 'gzip' })).includes(
+        `class="price">${price + 11}<`,
       ),
     )
-    expect(th).toContain('<meta property="og:image:width" content="357">')
-    expect(th).toContain('<meta property="og:image:height" content="510">')
-
-    // The cover, at the address the page's <img> asks for, is fetched with the app's script.
-    expect(th).toContain(
-      `<link rel="preload" as="image" href="/media/covers/${book!.id}.png?w=357" fetchpriority="high">`,
-    )
-    expect(th.indexOf('rel="preload"')).toBeLessThan(th.indexOf('</head>'))
-    // And drawn, with the title, in the page's place until the app has rendered the page.
-    expect(shellOf(th)).toBe(
-      `<img src="/media/covers/${book!.id}.png?w=357" alt=""><h1>ขุนช้างขุนแผน</h1>`,
-    )
-
-    const en = await (await server.request('GET', `/en/book-detail/${book!.id}`)).text()
-    expect(en).toContain('<meta property="og:title" content="Khun Chang Khun Phaen">')
-    expect(shellOf(en)).toContain('<h1>Khun Chang Khun Phaen</h1>')
-    // No English summary: the Thai one stands in rather than nothing.
-    expect(en).toContain('<meta property="og:description" content="เสภาเรื่องเอก')
   })
 
-  it('draw a title that looks like markup as text', async () => {
-    const book = await server.db.queryOne<{ id: number }>(
-      `INSERT INTO books (sku, name_th, se_name, price)
-       VALUES ('EB-MARKUP', '<script>alert(1)</script> & "Co"', 'markup-title', 99) RETURNING id`,
-    )
-    const html = await (await server.request('GET', `/book-detail/${book!.id}`)).text()
-    expect(shellOf(html)).toContain(
-      '<h1>&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Co&#34;</h1>',
-    )
-    expect(html).not.toContain('<script>alert(1)')
+  it('answer a plain 500 page in the page’s language when the renderer fails', async () => {
+    const th = await store.get('/throw')
+    expect(th.status).toBe(500)
+    expect(th.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(th.headers['cache-control']).toBe('no-store')
+    expect(th.headers['x-content-type-options']).toBe('nosniff')
+    const thai = text(th)
+    expect(thai).toContain('<html lang="th">')
+    expect(thai).toContain('เกิดข้อผิดพลาด')
+    expect(thai).not.toContain('SECRET-DETAIL')
+    expect(thai).not.toMatch(/at .*\.js:\d+/u)
+    const en = text(await store.get('/en/throw'))
+    expect(en).toContain('<html lang="en">')
+    expect(en).toContain('Something went wrong')
+    expect(store.server.logs.join('\n')).toContain('SECRET-DETAIL')
   })
 
-  it('leave an unknown book’s page as the app’s own (its 404 is shown by the app)', async () => {
-    expect(await (await server.request('GET', '/book-detail/999999')).text()).toBe(indexHtml)
+  it('leave the API’s addresses to the API (JSON 404), with the security headers', async () => {
+    const api = await store.get('/api/v2/unknown')
+    expect(api.status).toBe(404)
+    expect(api.headers['content-type']).toMatch(/application\/json/u)
+    expect(api.headers['x-content-type-options']).toBe('nosniff')
+    expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    // The book page's API fast route carries them too.
+    const details = await store.get(`/api/v2/product/productdetails/${books.harry}`)
+    expect(details.status).toBe(200)
+    expect(details.headers['x-content-type-options']).toBe('nosniff')
+    expect(store.handedOn).not.toContain(`/api/v2/product/productdetails/${books.harry}`)
   })
 })
 
-describe('the home page', () => {
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="preload"[^>]*>/gu)].map((match) => match[0])
+describe('the server’s own pages', () => {
+  it('carry a CSP as narrow as they need and are never framed', async () => {
+    const docs = await store.get('/api/docs')
+    expect(docs.status).toBe(200)
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(docs.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(docs.headers['x-frame-options']).toBe('DENY')
+    expect(docs.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
 
-  async function picture(width: number, height: number): Promise<number> {
-    const row = await server.db.queryOne<{ id: number }>(
-      `INSERT INTO pictures (mime_type, data, width, height) VALUES ('image/png', $1, $2, $3)
-       RETURNING id`,
-      [new Uint8Array([0x89, 0x50, 0x4e, 0x47]), width, height],
-    )
-    return row!.id
-  }
-
-  async function slide(fields: Record<string, unknown>): Promise<void> {
-    const columns = Object.keys(fields)
-    await server.db.query(
-      `INSERT INTO slider_items (${columns.join(', ')})
-       VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-      Object.values(fields),
-    )
-  }
-
-  it('names its first banner in the HTML: the phone picture on a narrow screen', async () => {
-    const [first, firstPhone, second, hidden, past] = [
-      await picture(1200, 400),
-      await picture(720, 240),
-      await picture(1200, 400),
-      await picture(1200, 400),
-      await picture(1200, 400),
-    ]
-    // Out of order, one unpublished and one over: the slider call's first slide is `first`.
-    await slide({ picture_id: second, display_order: 2 })
-    await slide({
-      picture_id: first,
-      mobile_picture_id: firstPhone,
-      display_order: 1,
-      alt_th: 'แบนเนอร์ "สี่แผ่นดิน"',
-      alt_en: 'Four Reigns banner',
-    })
-    await slide({ picture_id: hidden, display_order: 0, published: false })
-    await slide({ picture_id: past, display_order: 0, ends_at: '2020-01-01T00:00:00Z' })
-    // The slider's answer is cached: after a change, as after an admin's, the cache is cleared.
-    clearCatalogCaches(server.db)
-    for (const path of ['/', '/en', '/en/']) {
-      const response = await server.request('GET', path)
-      expect(response.status).toBe(200)
-      expect(response.headers.get('Cache-Control')).toBe('no-cache')
-      const html = await response.text()
-      expect(preloads(html), path).toEqual([
-        `<link rel="preload" as="image" href="/media/pictures/${firstPhone}" media="(max-width: 767px)" fetchpriority="high">`,
-        `<link rel="preload" as="image" href="/media/pictures/${first}" media="(min-width: 768px)" fetchpriority="high">`,
-      ])
-      expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
+describe('a store without a working renderer', () => {
+  it('answers its pages with the 500 page, and its files still', async () => {
+    const broken = await startStore('export const nothing = 1\n')
+    try {
+      const page = await broken.get('/en/category/1')
+      expect(page.status).toBe(500)
+      expect(text(page)).toContain('Something went wrong')
+      expect(broken.server.logs.join('\n')).toContain('createRenderer')
+      expect((await broken.get('/assets/index-3f9c2a1b.js')).status).toBe(200)
+    } finally {
+      await broken.close()
     }
-    // The banner is drawn in the page's place, its description in the page's language.
-    for (const [path, text] of [
-      ['/', 'แบนเนอร์ &#34;สี่แผ่นดิน&#34;'],
-      ['/en', 'Four Reigns banner'],
-    ] as const) {
-      expect(shellOf(await (await server.request('GET', path)).text()), path).toBe(
-        `<picture><source srcset="/media/pictures/${firstPhone}"><img src="/media/pictures/${first}" alt="${text}"></picture>`,
+  })
+})
+
+describe('the HTML cache turned off', () => {
+  it('renders every page (to measure renders)', async () => {
+    const uncached = await startStore(entrySource, { storeHtmlCacheMb: 0 })
+    try {
+      const first = renderNumber(text(await uncached.get('/')))
+      expect(renderNumber(text(await uncached.get('/')))).toBeGreaterThan(first)
+    } finally {
+      await uncached.close()
+    }
+  })
+})
+
+describe('a new build', () => {
+  it('is taken while the server runs: its files, its renderer, and no page of the old one', async () => {
+    const running = await startStore(entrySource)
+    try {
+      const before = text(await running.get('/'))
+      expect(before).toContain('<h1>home')
+      writeFileSync(
+        join(running.storeDir, 'server', 'entry.js'),
+        entrySource.replace("'<h1>home '", "'<h1>new home '"),
       )
+      writeFileSync(join(running.storeDir, 'client', 'assets', 'index-new.js'), 'new()')
+      // The folder's time tells the build changed, whatever the clock's resolution.
+      const later = new Date(Date.now() + 5000)
+      utimesSync(join(running.storeDir, 'client'), later, later)
+      utimesSync(join(running.storeDir, 'server', 'entry.js'), later, later)
+      await until(async () => text(await running.get('/')).includes('<h1>new home'))
+      expect(text(await running.get('/assets/index-new.js'))).toBe('new()')
+    } finally {
+      await running.close()
     }
-    // Other pages have no banner to fetch.
-    expect(await (await server.request('GET', '/search?q=x')).text()).toBe(indexHtml)
-    // The slider call answers the same first slide, with the same addresses.
-    const slider = await server.request('GET', '/api/v2/slider/home-slider')
-    expect(slider.status).toBe(200)
-    const body = (await slider.json()) as {
-      Data: { Sliders: { ImageUrl: string; MobileImageUrl: string | null }[] }
-    }
-    expect(body.Data.Sliders[0]).toMatchObject({
-      ImageUrl: `/media/pictures/${first}`,
-      MobileImageUrl: `/media/pictures/${firstPhone}`,
-    })
-  })
-
-  it('names a banner without a phone picture for every screen, and none when the slider is off', async () => {
-    await server.db.query('UPDATE slider_items SET mobile_picture_id = NULL')
-    clearCatalogCaches(server.db)
-    const [link] = preloads(await (await server.request('GET', '/')).text())
-    expect(link).toMatch(
-      /^<link rel="preload" as="image" href="\/media\/pictures\/\d+" fetchpriority="high">$/u,
-    )
-    await setSetting(server.db, 'slider.enabled', false)
-    clearCatalogCaches(server.db)
-    expect(await (await server.request('GET', '/')).text()).toBe(indexHtml)
-    await setSetting(server.db, 'slider.enabled', true)
-    await server.db.query('DELETE FROM slider_items')
-    clearCatalogCaches(server.db)
-    expect(await (await server.request('GET', '/')).text()).toBe(indexHtml)
   })
 })
 
-describe('search pages', () => {
-  it('carry the search form and the books found in the HTML, in the page’s language', async () => {
-    await seedCatalogFixture(server.db)
-    const bookId = await addBook(server.db, {
-      nameTh: 'พระอภัยมณีฉบับย่อ',
-      nameEn: 'Phra Aphai Mani, abridged',
-      categoryId: ids.category.novels,
-      authors: [ids.author.sunthorn],
-      price: 120,
-    })
-    const book = { id: bookId }
-    clearCatalogCaches(server.db)
-    const answer = await server.request('POST', '/api/v2/catalog/search', {
-      json: { Data: { q: 'อภัยมณี' } },
-    })
-    const found = (await answer.json()) as {
-      Data: { CatalogProductsModel: { Products: { Id: number }[]; TotalItems: number } }
-    }
-    expect(found.Data.CatalogProductsModel.Products.map((p) => p.Id)).toContain(book.id)
-    const total = found.Data.CatalogProductsModel.TotalItems
-
-    const th = shellOf(
-      await (await server.request('GET', `/search?q=${encodeURIComponent(' อภัยมณี ')}`)).text(),
-    )!
-    expect(th).toContain('<h1 lang="th">อภัยมณี</h1>')
-    expect(th).toContain(`<a href="?q=${encodeURIComponent('อภัยมณี')}"></a>`)
-    expect(th).toContain(`<p>1-${total}/${total}</p>`)
-    expect(th).toContain(
-      `<li><a href="/book-detail/${book.id}">พระอภัยมณีฉบับย่อ</a> สุนทรภู่ <img src="/media/covers/${book.id}.png?w=357"`,
-    )
-    expect(th).toContain('loading="eager"')
-    // The sorts but best match (the store names that one), the one asked for chosen.
-    expect(th).toMatch(/<select>(<option value="\d+">[^<]+<\/option>)+<\/select>/u)
-    expect(th).not.toContain('value="0"')
-    const sorted = shellOf(
-      await (await server.request('GET', `/search?q=${encodeURIComponent('อภัยมณี')}&sort=5`)).text(),
-    )!
-    expect(sorted).toContain('<option value="5" selected>')
-
-    const en = shellOf(
-      await (await server.request('GET', `/en/search?q=${encodeURIComponent('อภัยมณี')}`)).text(),
-    )!
-    expect(en).toContain('<h1 lang="en">อภัยมณี</h1>')
-    expect(en).toContain('>Phra Aphai Mani, abridged</a>')
-  })
-
-  it('leave a search without words, without results or with an odd address to the app', async () => {
-    for (const path of [
-      '/search',
-      '/search?q=%20',
-      `/search?q=${encodeURIComponent('ไม่มีหนังสือชื่อนี้แน่นอน')}`,
-      '/search?q=x&page=0',
-      '/search?q=x&page=abc',
-      '/search/advance?q=x',
-    ]) {
-      expect(await (await server.request('GET', path)).text(), path).toBe(indexHtml)
+/** serverListener is what startServer listens with: the same chain as startStore's. */
+describe('serverListener', () => {
+  it('puts the security headers on the app’s answers', async () => {
+    const http = createServer(serverListener(store.server.app, memoryLogger([])))
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = http.address() as AddressInfo
+      const response = await fetch(`http://127.0.0.1:${port}/api/v2/unknown`)
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    } finally {
+      await new Promise((resolve) => http.close(resolve))
     }
   })
 })

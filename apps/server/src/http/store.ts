@@ -1,270 +1,250 @@
 /**
- * The built store (apps/store/dist, when it exists): its files, and index.html for every other
- * page address (the app routes in the browser). Caching: hashed assets for a year, HTML
- * revalidated on every visit, and the wishlist (/wishlist, /en/wishlist) never stored.
+ * The built store (apps/store/dist, when `server/entry.js` and `client/` exist):
+ * - its browser files (`client/`) from memory, precompressed, with ETags (static-files.ts);
+ * - every other page address rendered by the store's own server renderer (store-renderer.ts),
+ *   its guest HTML kept in memory while it stays true (page-cache.ts, store-changes.ts);
+ * - a plain 500 page in the page's language when the store cannot render.
+ * The hashed files and the cached pages are also answered on the fast path (fast-path.ts), before
+ * the app, exactly as the app answers them.
  *
- * The page's largest picture is named in the HTML so that the browser fetches it while the app's
- * script loads, instead of after the app's first calls (app start, then the page's data): the
- * home page's first banner (its phone picture on a narrow screen) and a book page's cover. Both
- * are also drawn in the page's shell (page-shells.ts), so they are on screen before the app runs.
+ * The build is looked at again at most once a second: a new build's files are read and its
+ * renderer imported, and the pages made by the old one forgotten.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
-import { serveStatic } from '@hono/node-server/serve-static'
 import type { ServerConfig } from '../config.ts'
-import type { Queryable } from '../db/types.ts'
+import { acceptsCompression } from './compression.ts'
+import type { FastRoute } from './fast-path.ts'
+import type { AppEnv, Logger } from './operations.ts'
+import { PageCache, isShareable, pageToKeep, type CachedPage } from './page-cache.ts'
 import {
-  bookPageOf,
-  bookPreview,
-  imagePreload,
-  withHeadTags,
-  withPreviewTags,
-} from './book-preview.ts'
-import { changingFile } from './build-file.ts'
-import type { AppEnv } from './operations.ts'
-import { pageShell, withPageShell } from './page-shells.ts'
+  choose,
+  chooseEncoding,
+  chosenResponse,
+  writeChosen,
+  type Chosen,
+  type Representations,
+} from './representations.ts'
+import { denyFraming } from './security-headers.ts'
+import { ASSETS_PREFIX, readStaticFiles } from './static-files.ts'
+import { onStoreDataChange } from './store-changes.ts'
+import {
+  guestRequest,
+  inProcessFetch,
+  loadStoreRenderer,
+  pageLanguage,
+  renderFailedPage,
+  type StoreRenderer,
+} from './store-renderer.ts'
 
-/** Addresses the store never serves pages at: the APIs answer their own 404. */
-const apiPrefixes = ['/api/', '/content-api/']
-
-function isApiPath(path: string) {
-  return path === '/api' || path === '/content-api' || apiPrefixes.some((p) => path.startsWith(p))
+/** Where a build keeps its parts. */
+function buildPaths(storeDir: string) {
+  return { client: join(storeDir, 'client'), entry: join(storeDir, 'server', 'entry.js') }
 }
 
-/** Pages whose HTML must never be cached (SPEC §9: the wishlist is excluded from page caching). */
-export function isNoStorePage(path: string): boolean {
-  return /^\/(en\/)?wishlist\/?$/iu.test(path)
-}
-
-/** The Cache-Control of a store file or page. */
-export function cacheControlFor(path: string): string {
-  if (isNoStorePage(path)) return 'no-store'
-  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
-  if (path === '/' || path.endsWith('.html') || !/\.[a-z0-9]+$/iu.test(path)) return 'no-cache'
-  return 'public, max-age=3600'
-}
-
-/** The home page's addresses: `/` (Thai) and `/en`. */
-export function isHomePage(path: string): boolean {
-  return /^\/(en\/?)?$/u.test(path)
-}
-
-/**
- * The media query under which the home slider shows a banner's phone picture: the same as the
- * `<source media>` of apps/store/src/home/HomeSlider.tsx, so that the preloaded picture is the
- * one the page shows.
- */
-const PHONE_MEDIA = '(max-width: 767px)'
-const WIDE_MEDIA = '(min-width: 768px)'
-
-/** What the home page's HTML needs of the slider call's answer. */
-interface SliderAnswer {
-  Data: {
-    IsEnabled: boolean
-    Sliders: { ImageUrl: string; MobileImageUrl: string | null; AltText: string | null }[]
-  }
-}
-
-/** The home slider's first banner as the page shows it, in the page's language. */
-export interface HomeBanner {
-  image: string
-  /** The phone picture (MobileImageUrl), else the banner itself. */
-  phone: string
-  alt: string
-}
-
-/**
- * The home slider's first banner, or null when the slider is off or empty: taken from the slider
- * call's own answer (its handler and cache, in the app), so that the HTML's picture is the one
- * the page shows.
- */
-export async function homeBanner(app: Hono<AppEnv>, lang: 'th' | 'en'): Promise<HomeBanner | null> {
-  const response = await app.request('/api/v2/slider/home-slider', { headers: { Language: lang } })
-  if (!response.ok) return null
-  const { Data: slider } = (await response.json()) as SliderAnswer
-  const first = slider.IsEnabled ? slider.Sliders[0] : undefined
-  if (!first?.ImageUrl) return null
-  return {
-    image: first.ImageUrl,
-    phone: first.MobileImageUrl ?? first.ImageUrl,
-    alt: first.AltText ?? '',
-  }
-}
-
-/** Preload links for the home page's first banner: ImageUrl, and MobileImageUrl on a phone. */
-export function homeBannerPreload(banner: HomeBanner): string {
-  if (banner.phone === banner.image) return imagePreload(banner.image)
-  return [imagePreload(banner.phone, PHONE_MEDIA), imagePreload(banner.image, WIDE_MEDIA)].join(
-    '\n    ',
-  )
-}
-
-/** What a search page's shell needs of the search call's answer. */
-interface SearchAnswer {
-  Data: {
-    CatalogProductsModel: {
-      FirstItem: number
-      LastItem: number
-      TotalItems: number
-      OrderBy: number | null
-      AvailableSortOptions: { Text: string; Value: string }[]
-      Products: {
-        Id: number
-        Name: string
-        DefaultPictureModel: { ImageUrl: string | null; AlternateText: string | null }
-        Ebook: { Authors: { Name: string }[] | null } | null
-      }[]
-    }
-  }
-}
-
-/** The store's search addresses: `/search` and `/en/search` (not the advanced search). */
-export function isSearchPage(path: string): boolean {
-  return /^\/(en\/)?search\/?$/u.test(path)
-}
-
-/** How many of a search's covers load at once (the store's ListingBody: its first row). */
-const EAGER_COVERS = 4
-
-/**
- * The shell of a search page (`?q=`, `&page=`, `&sort=` as the store reads them): its form and
- * the books of the page asked for, from the search call's own answer; '' when there is nothing to
- * show (no words, no results, an address the store would not take).
- */
-export async function searchShell(
-  app: Hono<AppEnv>,
-  storeDir: string,
-  lang: 'th' | 'en',
-  search: URLSearchParams,
-): Promise<string> {
-  const q = (search.get('q') ?? '').trim().slice(0, 200)
-  const page = Number(search.get('page') ?? 1)
-  const sort = Number(search.get('sort') ?? 0)
-  if (q === '' || !Number.isInteger(page) || page < 1 || !Number.isInteger(sort)) return ''
-  const response = await app.request('/api/v2/catalog/search', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Language: lang },
-    body: JSON.stringify({
-      Data: { q, ...(page > 1 ? { pagenumber: page } : {}), ...(sort ? { orderby: sort } : {}) },
-    }),
-  })
-  if (!response.ok) return ''
-  const { CatalogProductsModel: found } = ((await response.json()) as SearchAnswer).Data
-  if (found.Products.length === 0) return ''
-  const cards = found.Products.map((book, index) =>
-    pageShell(storeDir, lang, 'searchCard', {
-      id: String(book.Id),
-      title: book.Name,
-      authors: (book.Ebook?.Authors ?? []).map((author) => author.Name).join(', '),
-      cover: book.DefaultPictureModel.ImageUrl ?? '',
-      alt: book.DefaultPictureModel.AlternateText ?? '',
-      loading: index < EAGER_COVERS ? 'eager' : 'lazy',
-    }),
-  ).join('')
-  // Best match (0) is the shell's own first option, named by the store.
-  const sorts = found.AvailableSortOptions.filter((option) => option.Value !== '0')
-    .map((option) =>
-      pageShell(
-        storeDir,
-        lang,
-        'searchSort',
-        { value: option.Value, text: option.Text },
-        { selected: option.Value === String(found.OrderBy ?? 0) ? ' selected' : '' },
-      ),
-    )
-    .join('')
-  return pageShell(
-    storeDir,
-    lang,
-    'search',
-    {
-      q,
-      q_url: encodeURIComponent(q),
-      first: String(found.FirstItem),
-      last: String(found.LastItem),
-      total: String(found.TotalItems),
-    },
-    { cards, sorts },
-  )
-}
-
-/** Whether a built store is there to serve. */
+/** Whether a built store is there to serve: its server entry and its browser files. */
 export function hasStore(config: Pick<ServerConfig, 'storeDir'>): boolean {
-  return existsSync(join(config.storeDir, 'index.html'))
+  const { client, entry } = buildPaths(config.storeDir)
+  return existsSync(entry) && existsSync(client)
 }
 
-const indexHtmlFile = changingFile((html) => html)
+/** Addresses that are never store pages: the APIs, pictures and the sandbox answer their own. */
+const NOT_PAGES = /^\/(api|content-api|media|sandbox)(\/|$)/u
 
-/** The built store's index.html (re-read when the file changes), or null without a build. */
-export function storeIndexHtml(config: Pick<ServerConfig, 'storeDir'>): string | null {
-  return indexHtmlFile(join(config.storeDir, 'index.html'))
+/** Whether an address is a store page (not an API, not a file). */
+export function isPagePath(path: string): boolean {
+  return !NOT_PAGES.test(path) && !/\.[a-z0-9]+$/iu.test(path)
 }
 
-/** Answers a page address with the store's index.html (for modules that add their own pages). */
-export function storePage(c: Context, html: string): Response {
-  return c.html(html, 200, { 'Cache-Control': cacheControlFor(c.req.path) })
+/** How often a new build is looked for. */
+const BUILD_CHECK_MS = 1000
+
+/** The build being served: its files and its renderer, replaced when a new build appears. */
+class StoreBuild {
+  files = new Map<string, Representations>()
+  private stamp = ''
+  private checkedAt = 0
+  private renderer: Promise<StoreRenderer> | null = null
+
+  constructor(
+    private readonly storeDir: string,
+    private readonly makeRenderer: (entry: string, version: string) => Promise<StoreRenderer>,
+    private readonly changed: () => void,
+  ) {
+    this.refresh()
+  }
+
+  /** What tells builds apart: the times its entry and its client folder were written. */
+  private currentStamp(): string {
+    const { client, entry } = buildPaths(this.storeDir)
+    try {
+      return `${statSync(entry).mtimeMs}:${statSync(client).mtimeMs}`
+    } catch {
+      return ''
+    }
+  }
+
+  /** Takes a new build, if one was written since the last look (at most once a second). */
+  refresh(): void {
+    const now = Date.now()
+    if (now - this.checkedAt < BUILD_CHECK_MS) return
+    this.checkedAt = now
+    const stamp = this.currentStamp()
+    if (stamp === this.stamp) return
+    const first = this.stamp === ''
+    this.stamp = stamp
+    this.files = readStaticFiles(buildPaths(this.storeDir).client)
+    this.renderer = null
+    if (!first) this.changed()
+  }
+
+  /** The build's renderer, imported on first use. */
+  render(request: Request): Promise<Response> {
+    if (this.stamp === '') return Promise.reject(new Error('No store build to render with.'))
+    this.renderer ??= this.makeRenderer(buildPaths(this.storeDir).entry, this.stamp)
+    return this.renderer.then((render) => render(request))
+  }
 }
+
+/** What the store mounting needs. */
+export interface StoreOptions {
+  config: Pick<ServerConfig, 'storeDir' | 'publicUrl' | 'storeHtmlCacheMb'>
+  /** The database whose data changes empty the HTML cache. */
+  db: object
+  log: Logger
+}
+
+/** The most time a page is kept without a change signal (what changes without one). */
+const PAGE_MAX_AGE_MS = 60_000
+
+/** What a render ended in: a page kept (several requests may share it), or one answer. */
+type Rendered = { page: CachedPage } | { response: Response }
 
 /**
- * Serves the built store's files and pages, when the folder exists; a book page's HTML carries
- * the book's title and link-preview tags.
+ * Serves the built store, when there is one: its files and pages (GET), after the app's own
+ * routes. Answers the fast routes that answer its hot GETs the same way before the app.
  */
-export function mountStore(
-  app: Hono<AppEnv>,
-  config: Pick<ServerConfig, 'storeDir' | 'publicUrl'>,
-  db: Queryable,
-): void {
-  if (!hasStore(config)) return
-  // The store's build writes .br and .gz copies of its text files: sent when the browser takes them.
-  const files = serveStatic<AppEnv>({ root: config.storeDir, precompressed: true })
+export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[] {
+  const { config, log } = options
+  if (!hasStore(config)) return []
+  const cacheBytes = config.storeHtmlCacheMb * 1024 * 1024
+  const cache =
+    cacheBytes > 0 ? new PageCache({ maxBytes: cacheBytes, maxAgeMs: PAGE_MAX_AGE_MS }) : null
+  const origin = config.publicUrl
+  const build = new StoreBuild(
+    config.storeDir,
+    (entry, version) =>
+      loadStoreRenderer(entry, version, { fetch: inProcessFetch(app, origin), origin }),
+    () => cache?.clear(),
+  )
+  if (cache) onStoreDataChange(options.db, () => cache.clear())
+
+  /** Renders a page and keeps it when it is everyone's. */
+  async function render(key: string, from: Headers): Promise<Rendered> {
+    const generation = cache?.generation ?? 0
+    try {
+      const rendered = await build.render(guestRequest(key, origin, from))
+      // The renderer's headers may be frozen: the page's own copy gets the framing rule.
+      const response = new Response(rendered.body, rendered)
+      denyFraming(response.headers)
+      if (!cache || !isShareable(response)) return { response }
+      const page = await pageToKeep(response)
+      cache.put(key, page, generation)
+      return { page }
+    } catch (error) {
+      log.error(`GET ${key}: the store could not render the page:`, error)
+      return { response: renderFailedPage(pageLanguage(key)) }
+    }
+  }
+
+  /** Renders at most once at a time per page: requests that come meanwhile share its page. */
+  const rendering = new Map<string, Promise<CachedPage | null>>()
+  async function renderShared(key: string, from: Headers): Promise<Rendered> {
+    const running = rendering.get(key)
+    if (running) {
+      const page = await running
+      if (page) return { page }
+    }
+    const result = render(key, from)
+    const shared = result.then((r) => ('page' in r ? r.page : null))
+    rendering.set(key, shared)
+    void shared.finally(() => {
+      if (rendering.get(key) === shared) rendering.delete(key)
+    })
+    return result
+  }
+
+  const answer = (c: Context<AppEnv>, body: Representations, status = 200) =>
+    chosenResponse(
+      choose(body, c.req.header('Accept-Encoding'), c.req.header('If-None-Match'), status),
+    )
+
   app.get('*', async (c, next) => {
-    // The home page is a page (below), not the file index.html: it names its first banner.
-    if (isApiPath(c.req.path) || isHomePage(c.req.path)) return next()
-    const response: unknown = await files(c, next)
-    if (!(response instanceof Response)) return
-    response.headers.set('Cache-Control', cacheControlFor(c.req.path))
-    return response
-  })
-  app.get('*', async (c, next) => {
+    build.refresh()
     const path = c.req.path
-    // A missing file (an address with an extension) is a 404, not the app.
-    if (isApiPath(path) || /\.[a-z0-9]+$/iu.test(path)) return next()
-    const html = storeIndexHtml(config)
-    if (html === null) return next()
-    // The page's largest picture is named in its head (a preload) and drawn in its shell.
-    const bookPage = bookPageOf(path)
-    if (bookPage) {
-      const preview = await bookPreview(
-        db,
-        bookPage,
-        config.publicUrl,
-        new URL(path, config.publicUrl).href,
-      )
-      if (preview) {
-        const shell = pageShell(config.storeDir, bookPage.lang, 'book', {
-          cover: preview.cover,
-          title: preview.name,
-        })
-        return storePage(
-          c,
-          withPageShell(withPreviewTags(html, preview.tags, bookPage.lang), shell),
-        )
-      }
-    }
-    // The store's English pages are under /en (a book page's language comes with bookPageOf).
-    const lang = /^\/en(\/|$)/u.test(path) ? 'en' : 'th'
-    if (isSearchPage(path)) {
-      const shell = await searchShell(app, config.storeDir, lang, new URL(c.req.url).searchParams)
-      return storePage(c, withPageShell(html, shell))
-    }
-    if (isHomePage(path)) {
-      const banner = await homeBanner(app, lang)
-      if (banner) {
-        const shell = pageShell(config.storeDir, lang, 'home', { ...banner })
-        return storePage(c, withPageShell(withHeadTags(html, homeBannerPreload(banner)), shell))
-      }
-    }
-    return storePage(c, html)
+    const file = build.files.get(path)
+    if (file) return answer(c, file)
+    if (!isPagePath(path)) return next()
+    const url = new URL(c.req.url)
+    const key = url.pathname + url.search
+    const kept = cache?.get(key)
+    if (kept) return answer(c, kept.body, kept.status)
+    const rendered = await renderShared(key, c.req.raw.headers)
+    return 'page' in rendered
+      ? answer(c, rendered.page.body, rendered.page.status)
+      : rendered.response
   })
+
+  /**
+   * The fast path's answer: what the app answers for a body held in memory. An answer the app's
+   * compress() would change (a client taking only deflate) is left to the app.
+   */
+  const serveHeld = (
+    req: Parameters<FastRoute['serve']>[0],
+    res: Parameters<FastRoute['serve']>[1],
+    body: Representations,
+    status: number,
+    next: () => void,
+  ) => {
+    const acceptEncoding = req.headers['accept-encoding']
+    if (chooseEncoding(body, acceptEncoding) === null && acceptsCompression(acceptEncoding)) {
+      return next()
+    }
+    const chosen: Chosen = choose(body, acceptEncoding, req.headers['if-none-match'], status)
+    writeChosen(res, chosen)
+  }
+
+  const pathOf = (url: string) => {
+    const query = url.indexOf('?')
+    return query === -1 ? url : url.slice(0, query)
+  }
+
+  return [
+    {
+      prefix: ASSETS_PREFIX,
+      serve(req, res, _rest, next) {
+        build.refresh()
+        const file = build.files.get(pathOf(req.url!))
+        if (!file) return next()
+        serveHeld(req, res, file, 200, next)
+      },
+    },
+    ...(cache
+      ? [
+          {
+            prefix: '/',
+            serve(req, res, _rest, next) {
+              const url = req.url!
+              // The API's own GETs first: never pages.
+              if (url.startsWith('/api') || url.startsWith('/content-api')) return next()
+              build.refresh()
+              const page = cache.get(url)
+              if (!page) return next()
+              serveHeld(req, res, page.body, page.status, next)
+            },
+          } satisfies FastRoute,
+        ]
+      : []),
+  ]
 }

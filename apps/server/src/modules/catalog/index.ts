@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path'
 import { defineModule } from '../../http/operations.ts'
+import { storeDataChanged } from '../../http/store-changes.ts'
 import { browseHandlers } from './browse.ts'
 import { contentApiHandlers } from './content-api.ts'
 import { pictureRoutes } from './pictures.ts'
@@ -20,6 +21,9 @@ export { clearCatalogCaches } from './cache.ts'
 
 export const catalogModule = defineModule(({ db, config, log }) => {
   const svc = new CatalogService(db)
+  // Pages made of the catalogue elsewhere (the store's HTML) follow its caches.
+  svc.caches.onClear(() => storeDataChanged(db))
+  svc.onForgetBook(() => storeDataChanged(db))
   const store = config.renderAhead ? new PageStore(join(config.dataDir, 'book-pages')) : null
   const product = productHandlers(svc, store)
   const ahead = store ? new PagesAhead(svc, store, product.maker, log) : null

@@ -162,9 +162,9 @@ describe('GET /builds/latest.json', () => {
   it("answers the built store's id, never cached", async () => {
     const storeDir = mkdtempSync(join(tmpdir(), 'ebook-store-'))
     try {
-      mkdirSync(join(storeDir, 'builds'))
+      mkdirSync(join(storeDir, 'client', 'builds'), { recursive: true })
       const build = { buildId: 'b3f9c2a1', builtAt: '2026-11-22T10:00:00.000Z' }
-      writeFileSync(join(storeDir, 'builds', 'latest.json'), JSON.stringify(build))
+      writeFileSync(join(storeDir, 'client', 'builds', 'latest.json'), JSON.stringify(build))
       const withStore = await createTestServer({
         db: server.db,
         modules: [commonModule],

@@ -101,7 +101,7 @@ export const commonModule = defineModule(({ config, db }) => ({
     async getLatestBuild({ config, c }) {
       let text: string
       try {
-        text = await readFile(join(config.storeDir, 'builds', 'latest.json'), 'utf8')
+        text = await readFile(join(config.storeDir, 'client', 'builds', 'latest.json'), 'utf8')
       } catch {
         return c.body(null, 404, { 'Cache-Control': 'no-cache' })
       }

@@ -1,0 +1,119 @@
+/**
+ * The store's server renderer, as its build emits it: `dist/server/entry.js`, an ES module that
+ * exports `createRenderer({ fetch, origin })`, a function from a page's Request to its whole HTML
+ * Response (real status, Content-Type, Cache-Control and the store's own CSP). The server loads
+ * the built file at run time (no server source imports store source), gives it an in-process
+ * fetch into this app for the store's `/api` and `/content-api` calls, and asks it for the
+ * guest's view of a page only: nothing of a customer's identity (cookies, tokens) reaches it.
+ */
+import { pathToFileURL } from 'node:url'
+import type { Hono } from 'hono'
+import type { Lang } from '../i18n/index.ts'
+import type { AppEnv } from './operations.ts'
+
+/** What the store's entry.js makes a renderer with. */
+export interface RendererOptions {
+  /** Calls this server's API in-process (a Request, or a URL relative to `origin`). */
+  fetch: typeof fetch
+  /** The public address of the store (PUBLIC_URL), for absolute links (canonical, og:url). */
+  origin: string
+}
+
+/** Renders a page: its whole HTML answer. */
+export type StoreRenderer = (request: Request) => Promise<Response>
+
+/** The module entry.js is. */
+interface StoreEntry {
+  createRenderer(options: RendererOptions): StoreRenderer
+}
+
+/** A fetch that hands each request to `app` in this process (no network hop). */
+export function inProcessFetch(app: Hono<AppEnv>, origin: string): typeof fetch {
+  return (input, init) => {
+    const request =
+      input instanceof Request && init === undefined
+        ? input
+        : new Request(typeof input === 'string' ? new URL(input, origin) : input, init)
+    return Promise.resolve(app.fetch(request))
+  }
+}
+
+/**
+ * Imports a built entry.js and makes its renderer. `version` tells builds apart (a rebuilt file
+ * at the same path is imported again, not taken from the module cache).
+ */
+export async function loadStoreRenderer(
+  entryPath: string,
+  version: string,
+  options: RendererOptions,
+): Promise<StoreRenderer> {
+  const url = `${pathToFileURL(entryPath).href}?build=${encodeURIComponent(version)}`
+  const entry = (await import(url)) as Partial<StoreEntry>
+  if (typeof entry.createRenderer !== 'function') {
+    throw new Error(`${entryPath} exports no createRenderer(options) function.`)
+  }
+  return entry.createRenderer(options)
+}
+
+/** The request headers a page's rendering may depend on: none of them identifies a customer. */
+const GUEST_HEADERS = ['accept'] as const
+
+/**
+ * The guest's request for a page at `pathAndQuery`, on the public origin: a GET without cookies,
+ * tokens or any header that says who asks, so that the HTML is the same for everyone.
+ */
+export function guestRequest(pathAndQuery: string, origin: string, from?: Headers): Request {
+  const headers = new Headers()
+  for (const name of GUEST_HEADERS) {
+    const value = from?.get(name)
+    if (value) headers.set(name, value)
+  }
+  return new Request(new URL(pathAndQuery, origin), { method: 'GET', headers })
+}
+
+/** The language of a store page: English under /en, Thai elsewhere. */
+export function pageLanguage(path: string): Lang {
+  return /^\/en(\/|$)/iu.test(path) ? 'en' : 'th'
+}
+
+const errorTexts: Record<Lang, { title: string; text: string; home: string; homeHref: string }> = {
+  th: {
+    title: 'เกิดข้อผิดพลาด',
+    text: 'ขออภัย ร้านไม่สามารถแสดงหน้านี้ได้ในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่',
+    home: 'กลับไปหน้าแรก',
+    homeHref: '/',
+  },
+  en: {
+    title: 'Something went wrong',
+    text: 'Sorry, the store cannot show this page right now. Please try again in a moment.',
+    home: 'Back to the home page',
+    homeHref: '/en',
+  },
+}
+
+/** The page's CSP: no script, its one style element, nothing else loaded. */
+const ERROR_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+/**
+ * The plain 500 page for when the store cannot render (no renderer, or it failed): in the page's
+ * language, without any detail of the failure.
+ */
+export function renderFailedPage(lang: Lang): Response {
+  const x = errorTexts[lang]
+  const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${x.title}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#111}</style>
+</head><body><main><h1>${x.title}</h1><p>${x.text}</p><p><a href="${x.homeHref}">${x.home}</a></p></main></body></html>
+`
+  return new Response(html, {
+    status: 500,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': ERROR_PAGE_CSP,
+      'X-Frame-Options': 'DENY',
+    },
+  })
+}
