@@ -1,4 +1,4 @@
-import { defaultClientConditions } from 'vite'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -30,6 +30,7 @@ export default defineConfig({
     include: [
       'react',
       'react-dom/client',
+      'react-dom/server',
       '@tanstack/react-router',
       '@tanstack/react-query',
       'rosetta',
@@ -44,16 +45,30 @@ export default defineConfig({
     ],
   },
   test: {
-    name: 'store',
     reporters: reporters('store'),
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: chromium,
-      instances: [{ browser: 'chromium' }],
-      viewport: { width: 1280, height: 800 },
-    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'store',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+      {
+        // `*.ssr.test.*` check code the server renders too: they run in chromium above and here,
+        // in Node without a DOM, with the server's export conditions.
+        extends: true,
+        ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+        test: { name: 'store-node', include: ['src/**/*.ssr.test.{ts,tsx}'], environment: 'node' },
+      },
+    ],
   },
 })

@@ -1,9 +1,9 @@
 import { productQueries } from '@ebook/api/queries'
 import type { ProductDetailsModel } from '@ebook/api/types'
-import { Badge, BookCard, BookCarousel, Price, Rating, SkeletonText } from '@ebook/ui'
+import { Badge, BookCard, BookCarousel, Price, Rating } from '@ebook/ui'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
 import { cardOfCatalogBook } from '../home/catalog-books'
@@ -202,9 +202,7 @@ export function BookDetailPage() {
                 {t('book_page.description')}
               </h2>
               {book.FullDescription?.trim() ? (
-                <Suspense fallback={<SkeletonText lines={4} className="max-w-prose" />}>
-                  <SafeHtml html={book.FullDescription} />
-                </Suspense>
+                <SafeHtml html={book.FullDescription} />
               ) : book.ShortDescription?.trim() ? (
                 <p className="max-w-prose">{book.ShortDescription}</p>
               ) : (

@@ -1,6 +1,6 @@
 import { cn } from '@ebook/ui'
-import { use, useMemo, type ComponentProps } from 'react'
-import { loadSanitizer, sanitizerIfReady } from './sanitize'
+import { useMemo, type ComponentProps } from 'react'
+import { sanitizeHtml } from '../lib/sanitize'
 
 /** How server HTML (paragraphs, lists, links, emphasis) reads inside the store's pages. */
 const richText = cn(
@@ -19,12 +19,11 @@ type SafeHtmlProps = Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInn
 }
 
 /**
- * Server HTML, sanitised with DOMPurify before it reaches the page. Suspends while the sanitiser
- * loads (the book page's loader has usually loaded it already).
+ * Server HTML, sanitised (src/lib/sanitize.ts) before it reaches the page: synchronously, the
+ * same string in a server render and in the browser.
  */
 export function SafeHtml({ html, className, ...props }: SafeHtmlProps) {
-  const sanitize = sanitizerIfReady() ?? use(loadSanitizer())
-  const clean = useMemo(() => sanitize(html), [sanitize, html])
+  const clean = useMemo(() => sanitizeHtml(html), [html])
   return (
     <div
       data-slot="safe-html"

@@ -5,6 +5,7 @@ import { useLocale } from '../app/i18n'
 import { localizedHref } from '../app/locale'
 import { toHref } from '../app/navigation'
 import { sanitizeHtml } from '../lib/sanitize'
+import { fitHeadings } from './fit-headings'
 
 /** How the server's HTML reads: headings, paragraphs, lists, tables and links in the theme. */
 export const richTextClass = cn(
@@ -22,34 +23,6 @@ export const richTextClass = cn(
   '[&>:first-child]:mt-0 [&>:last-child]:mb-0',
 )
 
-/**
- * The server's HTML under the page's h1: a first heading that only repeats the page's title is
- * left out (topic bodies start with one), and the headings are shifted so the highest is an h2,
- * keeping the page's outline without gaps.
- */
-function fitHeadings(html: string, title: string | undefined): string {
-  const template = document.createElement('template')
-  template.innerHTML = html
-  const content = template.content
-  const first = content.firstElementChild
-  if (title && first && /^H[1-6]$/.test(first.tagName)) {
-    if (first.textContent?.trim() === title.trim()) first.remove()
-  }
-  const headings = [...content.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-  if (headings.length === 0) return template.innerHTML
-  const levelOf = (heading: Element) => Number(heading.tagName[1])
-  const shift = Math.min(...headings.map(levelOf)) - 2
-  if (shift === 0) return template.innerHTML
-  for (const heading of headings) {
-    const renamed = document.createElement(`h${Math.min(6, levelOf(heading) - shift)}`)
-    for (const attribute of heading.attributes)
-      renamed.setAttribute(attribute.name, attribute.value)
-    renamed.append(...heading.childNodes)
-    heading.replaceWith(renamed)
-  }
-  return template.innerHTML
-}
-
 type RichTextProps = Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> & {
   /** HTML from the server; it is sanitised here. */
   html: string | null | undefined
@@ -64,9 +37,8 @@ type RichTextProps = Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInn
 export function RichText({ html, title, className, onClick, ...props }: RichTextProps) {
   const router = useRouter()
   const locale = useLocale()
-  // Sanitising comes last, so nothing after it re-parses what it let through. (A template's
-  // content is inert: nothing in it runs or loads while the headings are fitted.)
-  const safe = useMemo(() => sanitizeHtml(fitHeadings(html ?? '', title)), [html, title])
+  // The same string on the server and in the browser, so the page hydrates as it was sent.
+  const safe = useMemo(() => sanitizeHtml(html, fitHeadings(title)), [html, title])
   const followStoreLink = (event: MouseEvent<HTMLDivElement>) => {
     onClick?.(event)
     const link = (event.target as Element).closest('a')

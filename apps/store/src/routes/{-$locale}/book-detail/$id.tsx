@@ -4,18 +4,13 @@ import { BookDetailPage } from '../../../book/BookDetailPage'
 import { BookNotFound } from '../../../book/BookNotFound'
 import { BookDetailSkeleton } from '../../../book/BookPageSkeletons'
 import { idParams, notFoundOn404 } from '../../../lib/route-params'
-import { loadSanitizer } from '../../../book/sanitize'
 
 export const Route = createFileRoute('/{-$locale}/book-detail/$id')({
   params: idParams,
   loader: async ({ context: { queryClient }, params: { id } }) => {
     // Below the fold: asked for at once, not waited for.
     void queryClient.prefetchQuery(productQueries.alsoPurchased(id))
-    await Promise.all([
-      queryClient.ensureQueryData(productQueries.details(id)).catch(notFoundOn404),
-      // The description's sanitiser loads beside the book, so the description shows with it.
-      loadSanitizer(),
-    ])
+    await queryClient.ensureQueryData(productQueries.details(id)).catch(notFoundOn404)
   },
   component: BookDetailPage,
   pendingComponent: BookDetailSkeleton,
