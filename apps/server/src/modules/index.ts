@@ -13,6 +13,7 @@ import { libraryModule } from './library/index.ts'
 import { addressModule } from './address/index.ts'
 import { contentModule } from './content/index.ts'
 import { publisherModule } from './publisher/index.ts'
+import { seoModule } from './seo/index.ts'
 
 export const allModules: readonly ModuleFactory[] = [
   commonModule,
@@ -25,4 +26,5 @@ export const allModules: readonly ModuleFactory[] = [
   addressModule,
   contentModule,
   publisherModule,
+  seoModule,
 ]

@@ -1,0 +1,64 @@
+/**
+ * What search engines read besides the pages: `/robots.txt` and the sitemap (`/sitemap.xml`, an
+ * index of the part files `/sitemaps/{section}-{n}.xml`). Plain routes, not operations of the
+ * API contract; an unknown part file falls through to the store (its 'Page Not Found').
+ */
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
+import type { Context } from 'hono'
+import { defineModule, type AppEnv, type ModuleFactory } from '../../http/operations.ts'
+import { takesGzip } from '../catalog/product.ts'
+import { robotsTxt } from './robots.ts'
+import { PART_PATH, Sitemaps, type SitemapOptions } from './sitemaps.ts'
+
+/** Where the sitemap index is served. */
+export const SITEMAP_PATH = '/sitemap.xml'
+
+/** Crawlers and CDNs may keep both for an hour. */
+const CACHE_CONTROL = 'public, max-age=3600'
+
+/** A part file's name in its address: `books-12.xml`. */
+const PART_FILE = /^([a-z]+-[1-9][0-9]{0,5})\.xml$/
+
+const gunzipped = promisify(gunzip)
+
+/** A gzip'ed XML file, as it is to a client that takes gzip, else unpacked. */
+async function xmlAnswer(c: Context<AppEnv>, file: Buffer): Promise<Response> {
+  const headers = {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': CACHE_CONTROL,
+    Vary: 'Accept-Encoding',
+  }
+  if (takesGzip(c.req.header('Accept-Encoding'))) {
+    return c.body(file as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Encoding': 'gzip' })
+  }
+  return c.body((await gunzipped(file)) as Uint8Array<ArrayBuffer>, 200, headers)
+}
+
+/** The module, with the sitemap cut and kept as `options` say (tests make smaller files). */
+export function createSeoModule(options: SitemapOptions = {}): ModuleFactory {
+  return defineModule(({ db, config }) => {
+    const sitemaps = new Sitemaps(db, config.publicUrl, options)
+    const robots = robotsTxt(config.publicUrl, SITEMAP_PATH)
+    return {
+      name: 'seo',
+      routes(app) {
+        app.get('/robots.txt', (c) =>
+          c.body(robots, 200, {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': CACHE_CONTROL,
+          }),
+        )
+        app.get(SITEMAP_PATH, async (c) => xmlAnswer(c, await sitemaps.index()))
+        app.get(`${PART_PATH}:file`, async (c, next) => {
+          const name = PART_FILE.exec(c.req.param('file'))?.[1]
+          const file = name ? await sitemaps.file(name) : null
+          return file ? xmlAnswer(c, file) : next()
+        })
+      },
+    }
+  })
+}
+
+/** The module as the server runs it: files of up to 50,000 addresses, kept ten minutes. */
+export const seoModule = createSeoModule()
