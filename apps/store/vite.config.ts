@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -112,15 +112,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ...(isSsrBuild ? [clientManifest(CLIENT_DIR)] : [precompress()]),
   ],
   define: {
-    // The router inlines the stylesheet into the page (build/client-manifest.ts); in the browser
-    // its placeholder keeps the server's `<style>` as it is.
-    'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
     // The server entry carries React and the router: their production code, whatever the
     // server's environment says.
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {}),
   },
-  // The server entry carries what it imports: apps/server loads one file.
-  ssr: { noExternal: true },
+  // The server entry carries what it imports (apps/server loads one file), in the packages'
+  // server builds (TanStack Router's server rendering needs its `node` variants).
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
+  },
   resolve: {
     // The workspace's packages from their sources (source-condition.ts).
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],

@@ -4,10 +4,11 @@
  * TanStack Router's server manifest. The router puts it into every page (and its hydration data):
  *
  * - the entry script (src/entry-client.tsx) as a module script;
- * - the stylesheet, inlined into the page's head: a linked stylesheet would hold the first paint
- *   for one more round trip;
- * - per route, its lazy part (the split `component` chunk and what it imports) as preloads, so
- *   the browser fetches a page's code beside the entry instead of after it.
+ * - the stylesheet's text (`stylesheet`), which the page's head carries inline: a linked stylesheet
+ *   would hold the first paint for one more round trip (src/routes/__root.tsx);
+ * - per route, its lazy part (the split `component` chunk and what it imports) and the page
+ *   texts it renders with as preloads, so the browser fetches a page's code beside the entry
+ *   instead of after it.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,6 +16,9 @@ import type { Plugin } from 'vite'
 
 const ID = 'virtual:store-client-manifest'
 const ENTRY = 'src/entry-client.tsx'
+/** The page areas' texts (src/i18n/pages.ts): every page but home renders with them. */
+const PAGE_TEXTS = 'src/i18n/pages.ts'
+const HOME_ROUTE_ID = '/{-$locale}/'
 
 type ViteChunk = {
   file: string
@@ -27,12 +31,10 @@ type ViteChunk = {
 type ViteManifest = Record<string, ViteChunk>
 
 type ServerManifest = {
-  inlineCss?: { styles: Record<string, string> }
   routes: Record<
     string,
     {
       preloads?: string[]
-      css?: string[]
       scripts?: { attrs: Record<string, string | boolean> }[]
     }
   >
@@ -56,8 +58,11 @@ function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>(
   return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))]
 }
 
-/** The router's server manifest of a client build in `clientDir`. */
-export function serverManifestOf(clientDir: string): ServerManifest {
+/** The router's server manifest of a client build in `clientDir`, and its stylesheet's text. */
+export function serverManifestOf(clientDir: string): {
+  manifest: ServerManifest
+  stylesheet: string
+} {
   const vite = JSON.parse(
     readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as ViteManifest
@@ -65,12 +70,11 @@ export function serverManifestOf(clientDir: string): ServerManifest {
   if (!entry) throw new Error(`The client build has no ${ENTRY}: build the client first.`)
   const url = (file: string) => `/${file}`
   const entryFiles = new Set(chunkFiles(vite, ENTRY))
-  const styles = Object.fromEntries(
-    (entry.css ?? []).map((file) => [url(file), readFileSync(join(clientDir, file), 'utf8')]),
-  )
+  const stylesheet = (entry.css ?? [])
+    .map((file) => readFileSync(join(clientDir, file), 'utf8'))
+    .join('\n')
   const routes: ServerManifest['routes'] = {
     __root__: {
-      css: Object.keys(styles),
       scripts: [{ attrs: { type: 'module', src: url(entry.file), async: true } }],
     },
   }
@@ -81,10 +85,11 @@ export function serverManifestOf(clientDir: string): ServerManifest {
     if (!chunk.isDynamicEntry || !split.split('---').includes('component')) continue
     const routeId = routeIdOfFile(file!)
     if (!routeId) continue
-    const preloads = chunkFiles(vite, key).filter((item) => !entryFiles.has(item))
-    routes[routeId] = { preloads: preloads.map(url) }
+    const texts = routeId === HOME_ROUTE_ID ? [] : chunkFiles(vite, PAGE_TEXTS)
+    const preloads = [...new Set([...chunkFiles(vite, key), ...texts])]
+    routes[routeId] = { preloads: preloads.filter((item) => !entryFiles.has(item)).map(url) }
   }
-  return { inlineCss: { styles }, routes }
+  return { manifest: { routes }, stylesheet }
 }
 
 /** Provides `virtual:store-client-manifest` to the server build, from the client build in `clientDir`. */
@@ -94,7 +99,11 @@ export function clientManifest(clientDir: string): Plugin {
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
     load(id) {
       if (id !== `\0${ID}`) return undefined
-      return `export const clientManifest = ${JSON.stringify(serverManifestOf(clientDir))}`
+      const { manifest, stylesheet } = serverManifestOf(clientDir)
+      return [
+        `export const clientManifest = ${JSON.stringify(manifest)}`,
+        `export const stylesheet = ${JSON.stringify(stylesheet)}`,
+      ].join('\n')
     },
   }
 }

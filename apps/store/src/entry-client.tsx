@@ -2,14 +2,21 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { createStoreApp } from './app/create-app'
+import { localeOfPath } from './app/locale'
+import { loadTexts, needsPageTexts } from './i18n'
 import './styles.css'
 
-// The server sent the page as HTML (src/entry-server.tsx): the app takes it over where it is.
+// The server sent the page as HTML (src/server/entry.tsx): the app takes it over where it is,
+// once it has the texts the server rendered it with (the page areas' and English texts are lazy
+// parts; the HTML names them for preloading: build/client-manifest.ts).
 const app = createStoreApp()
 app.start()
-hydrateRoot(
-  document,
-  <StrictMode>
-    <App app={app} />
-  </StrictMode>,
+const path = window.location.pathname
+void Promise.resolve(loadTexts(localeOfPath(path), { pages: needsPageTexts(path) })).then(() =>
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>,
+  ),
 )

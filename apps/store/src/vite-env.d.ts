@@ -7,4 +7,6 @@ declare const __BUILD_ID__: string
 declare module 'virtual:store-client-manifest' {
   import type { ServerManifest } from '@tanstack/router-core'
   export const clientManifest: ServerManifest
+  /** The app's stylesheet, which every page carries inline. */
+  export const stylesheet: string
 }

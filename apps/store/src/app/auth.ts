@@ -29,3 +29,30 @@ export function requireAccount({
   rememberReturnTo(location.href)
   throw redirect({ href: loginHref(location.href, localeOfPath(location.pathname)), replace: true })
 }
+
+/** The Cache-Control of a page that is a visitor's own: never kept by a shared cache. */
+const privatePage = () => ({ 'Cache-Control': 'private, no-store' })
+
+/**
+ * The route options of a page that is only a visitor's own (the basket, the wishlist, a
+ * payment's return): the server renders its frame (the page's skeleton in the layout), the
+ * browser its data, with the visitor's session; never cached.
+ */
+export const ownPage = { ssr: false, headers: privatePage } as const
+
+/**
+ * The route options of a page that needs an account: as `ownPage`, and a guest is sent to the
+ * login page (by HTTP on the server: src/server/entry.tsx reads `staticData.account`).
+ */
+export const accountPage = {
+  ...ownPage,
+  beforeLoad: requireAccount,
+  staticData: { account: true },
+} as const
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page needs an account: guests are sent to the login page. */
+    account?: boolean
+  }
+}

@@ -3,7 +3,7 @@ import { bindApiClients, customerQueries } from '@ebook/api/queries'
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { createElement, type ReactNode } from 'react'
+import { createElement, type JSX, type ReactNode } from 'react'
 import { routeTree } from '../routeTree.gen'
 import { StoreAppProvider } from './context'
 import { showMutationError, showServerError } from './errors'
@@ -32,7 +32,7 @@ export type StoreAppOptions = ReloadOptions & {
    * Rendering on the server (src/entry-server.tsx): the API is reached at `origin` through the
    * given in-process `fetch`, for a guest, and the app renders the whole document.
    */
-  ssr?: { origin: string }
+  ssr?: { origin: string; stylesheet: string }
   /**
    * Whether the app renders the whole document (`<html>`, head and scripts): on the server and
    * when hydrating its HTML. Tests render the app into an element: false. Default true.
@@ -43,7 +43,7 @@ export type StoreAppOptions = ReloadOptions & {
 function makeRouter(
   context: RouterContext,
   history: RouterHistory | undefined,
-  Wrap: (props: { children: ReactNode }) => ReactNode,
+  Wrap: (props: { children: ReactNode }) => JSX.Element,
 ) {
   return createRouter({
     routeTree,
@@ -74,6 +74,8 @@ export type StoreApp = {
   needLogin: ValueStore<NeedLoginState>
   /** Whether the app renders the whole document (StoreAppOptions.wholeDocument). */
   wholeDocument: boolean
+  /** The app's stylesheet, which the server puts inline into the page (src/routes/__root.tsx). */
+  stylesheet?: string
   /** Starts the app-wide behaviour (app start, session, build checks, scrolling); returns the stop. */
   start(): () => void
 }
@@ -124,7 +126,7 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
   )
   // Every render of the router, on the server too, has the app's states around it.
   const Wrap = ({ children }: { children: ReactNode }) =>
-    createElement(StoreAppProvider, { app }, children)
+    createElement(StoreAppProvider, { app, children })
   const theRouter = makeRouter({ queryClient, api }, options.history, Wrap)
   routerRef.current = theRouter
   // The loaders' answers travel with the server's HTML and fill the browser's cache.
@@ -137,6 +139,7 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
     session,
     needLogin,
     wholeDocument: options.wholeDocument ?? true,
+    stylesheet: options.ssr?.stylesheet,
     start() {
       // SPEC §7: app start is the first call; every other call waits for it.
       void api.start()

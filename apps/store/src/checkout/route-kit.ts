@@ -1,8 +1,8 @@
 // What the address and buying pages share: the account guard and the `redirect` search param
 // that brings the customer back to where they came from.
 
-/** The account guard of the address and buying pages: the app's one (src/app/auth.ts). */
-export { requireAccount } from '../app/auth'
+/** The route options of the address and buying pages (a customer's own): src/app/auth.ts. */
+export { accountPage } from '../app/auth'
 
 /** `validateSearch` of a page that may be told where to go back to: `?redirect=/payment`. */
 export { validateRedirect } from '../app/return-to'

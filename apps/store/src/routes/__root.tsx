@@ -6,7 +6,7 @@ import {
   Outlet,
   Scripts,
 } from '@tanstack/react-router'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useStoreApp } from '../app/context'
 import type { RouterContext } from '../app/create-app'
 import { useLocale } from '../app/i18n'
@@ -27,8 +27,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page renders with its texts: the page areas and English come as lazy parts.
   beforeLoad: ({ location }) =>
     loadTexts(localeOfPath(location.pathname), { pages: needsPageTexts(location.pathname) }),
-  // The header's category menu: asked for at once, not waited for.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(homeQueries.categoryTree()),
+  // The header's category menu: asked for at once, waited for only by the server's render (its
+  // HTML has the menu; the browser does not hold a page back for it).
+  loader: async ({ context }) => {
+    const menu = context.queryClient.prefetchQuery(homeQueries.categoryTree())
+    if (typeof document === 'undefined') await menu
+  },
   // What every page's head has; pages add their title, description and links (their `head`).
   head: ({ matches }) => {
     const locale = localeOfPath(matches.at(-1)?.pathname ?? '/')
@@ -57,7 +61,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * element instead (StoreApp.wholeDocument).
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { wholeDocument } = useStoreApp()
+  const { wholeDocument, stylesheet } = useStoreApp()
   const locale = useLocale()
   const theme = useValue(themeStore)
   if (!wholeDocument) return children
@@ -65,6 +69,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={locale} className={theme} style={{ colorScheme: theme }} suppressHydrationWarning>
       <head>
         <HeadContent />
+        <InlineStylesheet text={stylesheet} />
       </head>
       <body>
         {children}
@@ -73,6 +78,25 @@ function RootDocument({ children }: { children: ReactNode }) {
     </html>
   )
 }
+
+/**
+ * The app's stylesheet, inline: a linked one would hold the first paint for one more round trip.
+ * The server has its text; the browser keeps the server's element as it is (the text is not in
+ * the app's script).
+ */
+function InlineStylesheet({ text }: { text: string | undefined }) {
+  const [html] = useState(
+    () => text ?? document.querySelector(`style[${STYLESHEET_ATTR}]`)?.textContent ?? '',
+  )
+  return (
+    <style
+      {...{ [STYLESHEET_ATTR]: '' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  )
+}
+const STYLESHEET_ATTR = 'data-app-stylesheet'
 
 /** The one layout of every page (SPEC §2): header, the page, footer, and the app's overlays. */
 function DefaultLayout() {

@@ -11,10 +11,10 @@
  */
 import {
   createRequestHandler,
-  renderRouterToString,
+  renderRouterToStream,
   RouterServer,
 } from '@tanstack/react-router/ssr/server'
-import { clientManifest } from 'virtual:store-client-manifest'
+import { clientManifest, stylesheet } from 'virtual:store-client-manifest'
 import { loginHref } from '../app/auth'
 import { createStoreApp } from '../app/create-app'
 import { withSecurityHeaders } from './security'
@@ -36,7 +36,7 @@ export function createRenderer({ fetch, origin }: RendererOptions) {
     const guestRequest = new Request(request.url, { method: 'GET', signal: request.signal })
     const handler = createRequestHandler({
       request: guestRequest,
-      createRouter: () => createStoreApp({ fetch, ssr: { origin } }).router,
+      createRouter: () => createStoreApp({ fetch, ssr: { origin, stylesheet } }).router,
       getRouterManifest: () => clientManifest,
     })
     const response = await handler(async ({ router, responseHeaders }) => {
@@ -56,7 +56,9 @@ export function createRenderer({ fetch, origin }: RendererOptions) {
           },
         })
       }
-      return renderRouterToString({
+      // Streamed: lazy parts (the footer, the overlays) render when they have loaded.
+      return renderRouterToStream({
+        request: guestRequest,
         router,
         responseHeaders,
         children: <RouterServer router={router} />,

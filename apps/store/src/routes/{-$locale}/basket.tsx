@@ -1,9 +1,11 @@
+import { ownPage } from '../../app/auth'
 import { createFileRoute } from '@tanstack/react-router'
 import { BasketPage, BasketSkeleton, loadBasket } from '../../checkout/BasketPage'
 import { BuyingPageError } from '../../checkout/PageErrors'
 
 /** The basket (SPEC §2 /basket): open to guests, whose basket is kept by device. */
 export const Route = createFileRoute('/{-$locale}/basket')({
+  ...ownPage,
   loader: ({ context: { queryClient, api } }) =>
     loadBasket(queryClient, api.storage.getToken() !== null),
   component: BasketPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAccount } from '../../app/auth'
+import { accountPage } from '../../app/auth'
 import { localeOfPath } from '../../app/locale'
 import { OrderHistoryPage, OrderHistorySkeleton } from '../../orders/OrderHistoryPage'
 import { PageLoadError } from '../../orders/page-kit'
@@ -8,7 +8,7 @@ import { validateHistorySearch } from '../../orders/search'
 
 export const Route = createFileRoute('/{-$locale}/order-history')({
   validateSearch: validateHistorySearch,
-  beforeLoad: requireAccount,
+  ...accountPage,
   loaderDeps: ({ search }) => ({ type: search.type ?? ('AP' as const), page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps, location }) =>
     queryClient.ensureQueryData(

@@ -1,4 +1,5 @@
 import { homeQueries } from '@ebook/api/queries'
+import { ownPage } from '../../app/auth'
 import { createFileRoute } from '@tanstack/react-router'
 import { readRecentlyViewed } from '../../lib/recently-viewed'
 import { ListingError, ListingSkeleton } from '../../listing/ListingStates'
@@ -6,6 +7,7 @@ import { RecentlyViewedPage } from '../../listing/RecentlyViewedPage'
 import { validatePageSearch } from '../../listing/search-params'
 
 export const Route = createFileRoute('/{-$locale}/recentlyviewedproducts')({
+  ...ownPage,
   validateSearch: validatePageSearch,
   // The ids this browser kept; none asks the server for the views it recorded.
   loader: async ({ context: { queryClient } }) => {

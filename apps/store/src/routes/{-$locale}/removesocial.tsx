@@ -1,13 +1,13 @@
 import { customerQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAccount } from '../../app/auth'
+import { accountPage } from '../../app/auth'
 import { FormSkeleton } from '../../account/parts'
 import { RemoveSocialPage } from '../../account/RemoveSocialPage'
 import { AccountLoadError } from '../../account/AccountLoadError'
 
 /** The linked external sign-ins, to remove one (SPEC §2): needs an account. */
 export const Route = createFileRoute('/{-$locale}/removesocial')({
-  beforeLoad: requireAccount,
+  ...accountPage,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(customerQueries.info()),
   component: RemoveSocialPage,
   pendingComponent: () => <FormSkeleton fields={2} withNav />,

@@ -1,3 +1,4 @@
+import { ownPage } from '../../app/auth'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PageLoadError } from '../../content/PageLoadError'
 import { localeOfParam } from '../../content/queries'
@@ -7,6 +8,7 @@ import { WishlistPage, WishlistPageSkeleton } from '../../wishlist/WishlistPage'
 
 /** The wishlist (SPEC §2 /wishlist), a customer's or a guest's; never cached (SPEC §9). */
 export const Route = createFileRoute('/{-$locale}/wishlist')({
+  ...ownPage,
   validateSearch: parseWishlistSearch,
   search: { middlewares: [stripSearchParams({ pageNumber: 1 })] },
   loaderDeps: ({ search }) => ({ pageNumber: search.pageNumber }),

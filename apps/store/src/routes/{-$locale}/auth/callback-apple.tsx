@@ -1,3 +1,4 @@
+import { ownPage } from '../../../app/auth'
 import { createFileRoute } from '@tanstack/react-router'
 import { AppleCallbackPage, type AppleReturn } from '../../../account/AuthPages'
 
@@ -12,6 +13,7 @@ const text = (value: unknown, max: number) => {
  * which sends it here as a query; this page takes it on to the provider's callback.
  */
 export const Route = createFileRoute('/{-$locale}/auth/callback-apple')({
+  ...ownPage,
   validateSearch: (search: Record<string, unknown>): AppleReturn => {
     const values: AppleReturn = {
       code: text(search.code, 2048),

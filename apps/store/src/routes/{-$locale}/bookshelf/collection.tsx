@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAccount } from '../../../app/auth'
+import { accountPage } from '../../../app/auth'
 import { localeOfPath } from '../../../app/locale'
 import { CollectionPage, CollectionSkeleton } from '../../../bookshelf/CollectionPage'
 import { collectionBooksQuery, collectionsQuery } from '../../../bookshelf/queries'
@@ -10,7 +10,7 @@ import { notFoundOn404 } from '../../../lib/route-params'
 
 export const Route = createFileRoute('/{-$locale}/bookshelf/collection')({
   validateSearch: validateCollectionSearch,
-  beforeLoad: requireAccount,
+  ...accountPage,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, location }) => {
     const locale = localeOfPath(location.pathname)

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAccount } from '../../../app/auth'
+import { accountPage } from '../../../app/auth'
 import { localeOfPath } from '../../../app/locale'
 import { BookshelfPage, BookshelfSkeleton } from '../../../bookshelf/BookshelfPage'
 import { collectionsQuery, myBooksQuery } from '../../../bookshelf/queries'
@@ -8,7 +8,7 @@ import { PageLoadError } from '../../../orders/page-kit'
 
 export const Route = createFileRoute('/{-$locale}/bookshelf/')({
   validateSearch: validateBookshelfSearch,
-  beforeLoad: requireAccount,
+  ...accountPage,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, location }) => {
     const locale = localeOfPath(location.pathname)

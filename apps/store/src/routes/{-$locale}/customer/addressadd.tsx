@@ -5,11 +5,11 @@ import {
   loadAddressForm,
 } from '../../../address/AddressFormPage'
 import { BuyingPageError } from '../../../checkout/PageErrors'
-import { requireAccount } from '../../../checkout/route-kit'
+import { accountPage } from '../../../checkout/route-kit'
 
 /** A new address for the address book (SPEC §2 /customer/addressadd). */
 export const Route = createFileRoute('/{-$locale}/customer/addressadd')({
-  beforeLoad: requireAccount,
+  ...accountPage,
   loader: ({ context: { queryClient } }) => loadAddressForm(queryClient, 0),
   component: () => <AddressFormPage kind="book" addressId={0} />,
   pendingComponent: () => <AddressFormSkeleton kind="book" isNew />,

@@ -1,13 +1,13 @@
 import { customerQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAccount } from '../../../app/auth'
+import { accountPage } from '../../../app/auth'
 import { FormSkeleton } from '../../../account/parts'
 import { ChangePasswordPage } from '../../../account/ChangePasswordPage'
 import { AccountLoadError } from '../../../account/AccountLoadError'
 
 /** Change the password (SPEC §2): needs an account. */
 export const Route = createFileRoute('/{-$locale}/customer/change-password')({
-  beforeLoad: requireAccount,
+  ...accountPage,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(customerQueries.info()),
   component: ChangePasswordPage,
   pendingComponent: () => <FormSkeleton fields={3} withNav />,

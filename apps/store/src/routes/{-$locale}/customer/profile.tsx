@@ -1,13 +1,13 @@
 import { customerQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountLoadError } from '../../../account/AccountLoadError'
-import { requireAccount } from '../../../app/auth'
+import { accountPage } from '../../../app/auth'
 import { FormSkeleton } from '../../../account/parts'
 import { ProfilePage } from '../../../account/ProfilePage'
 
 /** The customer's details (SPEC §2): needs an account. */
 export const Route = createFileRoute('/{-$locale}/customer/profile')({
-  beforeLoad: requireAccount,
+  ...accountPage,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(customerQueries.info()),
   component: ProfilePage,
   pendingComponent: () => <FormSkeleton fields={6} withNav />,

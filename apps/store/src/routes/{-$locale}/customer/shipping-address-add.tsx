@@ -5,12 +5,12 @@ import {
   loadAddressForm,
 } from '../../../address/AddressFormPage'
 import { BuyingPageError } from '../../../checkout/PageErrors'
-import { requireAccount, validateRedirect } from '../../../checkout/route-kit'
+import { accountPage, validateRedirect } from '../../../checkout/route-kit'
 
 /** A new address, chosen for receipts at once (SPEC §2 /customer/shipping-address-add). */
 export const Route = createFileRoute('/{-$locale}/customer/shipping-address-add')({
   validateSearch: validateRedirect,
-  beforeLoad: requireAccount,
+  ...accountPage,
   loader: ({ context: { queryClient } }) => loadAddressForm(queryClient, 0),
   component: AddBillingAddress,
   pendingComponent: () => <AddressFormSkeleton kind="billing" isNew />,

@@ -2,7 +2,7 @@ import { addressQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { BillingAddressPage, BillingAddressSkeleton } from '../../../address/BillingAddressPage'
 import { BuyingPageError } from '../../../checkout/PageErrors'
-import { requireAccount, validateRedirect } from '../../../checkout/route-kit'
+import { accountPage, validateRedirect } from '../../../checkout/route-kit'
 
 /**
  * Which address goes on receipts (SPEC §2 /customer/shipping-address, `saveshipping`);
@@ -10,7 +10,7 @@ import { requireAccount, validateRedirect } from '../../../checkout/route-kit'
  */
 export const Route = createFileRoute('/{-$locale}/customer/shipping-address')({
   validateSearch: validateRedirect,
-  beforeLoad: requireAccount,
+  ...accountPage,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(addressQueries.list()),
   component: ChooseBillingAddress,
   pendingComponent: ChooseBillingAddressSkeleton,

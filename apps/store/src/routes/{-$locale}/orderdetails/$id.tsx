@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAccount } from '../../../app/auth'
+import { accountPage } from '../../../app/auth'
 import { localeOfPath } from '../../../app/locale'
 import { OrderDetailsPage, OrderDetailsSkeleton } from '../../../orders/OrderDetailsPage'
 import { MissingPage } from '../../../components/PageStates'
@@ -9,7 +9,7 @@ import { orderQuery } from '../../../orders/queries'
 
 export const Route = createFileRoute('/{-$locale}/orderdetails/$id')({
   params: idParams,
-  beforeLoad: requireAccount,
+  ...accountPage,
   loader: ({ context: { queryClient }, params, location }) =>
     queryClient
       .ensureQueryData(orderQuery(params.id, localeOfPath(location.pathname)))

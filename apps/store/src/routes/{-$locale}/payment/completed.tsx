@@ -2,7 +2,7 @@ import { cartQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { CompletedPage, CompletedSkeleton } from '../../../checkout/CompletedPage'
 import { BuyingPageError } from '../../../checkout/PageErrors'
-import { requireAccount } from '../../../checkout/route-kit'
+import { accountPage } from '../../../checkout/route-kit'
 import { validateOrderSearch } from '../../../checkout/search'
 
 /**
@@ -11,7 +11,7 @@ import { validateOrderSearch } from '../../../checkout/search'
  */
 export const Route = createFileRoute('/{-$locale}/payment/completed')({
   validateSearch: validateOrderSearch,
-  beforeLoad: requireAccount,
+  ...accountPage,
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   loader: ({ context: { queryClient }, deps: { orderId } }) =>
     queryClient.fetchQuery({ ...cartQueries.completed(orderId), staleTime: 0 }),

@@ -2,7 +2,7 @@ import { addressQueries, cartQueries, orderQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentPageError } from '../../../checkout/PageErrors'
 import { CheckoutPaymentPage, PaymentSkeleton, RepayPage } from '../../../checkout/PaymentPage'
-import { requireAccount } from '../../../checkout/route-kit'
+import { accountPage } from '../../../checkout/route-kit'
 import { validateOrderSearch } from '../../../checkout/search'
 
 /**
@@ -11,7 +11,7 @@ import { validateOrderSearch } from '../../../checkout/search'
  */
 export const Route = createFileRoute('/{-$locale}/payment/')({
   validateSearch: validateOrderSearch,
-  beforeLoad: requireAccount,
+  ...accountPage,
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   loader: async ({ context: { queryClient }, deps: { orderId } }) => {
     if (orderId) {

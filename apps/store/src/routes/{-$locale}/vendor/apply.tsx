@@ -1,6 +1,6 @@
 import { customerQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAccount } from '../../../app/auth'
+import { accountPage } from '../../../app/auth'
 import { localeOfPath } from '../../../app/locale'
 import { PageLoadError } from '../../../orders/page-kit'
 import { accountTypesQuery, bookTypesQuery } from '../../../publisher/queries'
@@ -8,7 +8,7 @@ import { VendorApplyPage, VendorApplySkeleton } from '../../../publisher/VendorA
 
 // A static route: /vendor/apply wins over the publisher listing /vendor/{id} beside it.
 export const Route = createFileRoute('/{-$locale}/vendor/apply')({
-  beforeLoad: requireAccount,
+  ...accountPage,
   loader: ({ context: { queryClient }, location }) => {
     const locale = localeOfPath(location.pathname)
     return Promise.all([

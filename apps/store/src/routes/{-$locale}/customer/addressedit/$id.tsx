@@ -7,12 +7,12 @@ import {
 import { BuyingPageError } from '../../../../checkout/PageErrors'
 import { MissingPage } from '../../../../components/PageStates'
 import { idParams } from '../../../../lib/route-params'
-import { requireAccount } from '../../../../checkout/route-kit'
+import { accountPage } from '../../../../checkout/route-kit'
 
 /** Editing one of the customer's addresses (SPEC §2 /customer/addressedit/{id}). */
 export const Route = createFileRoute('/{-$locale}/customer/addressedit/$id')({
   params: idParams,
-  beforeLoad: requireAccount,
+  ...accountPage,
   loader: ({ context: { queryClient }, params }) => loadAddressForm(queryClient, params.id),
   component: EditAddress,
   pendingComponent: () => <AddressFormSkeleton kind="book" isNew={false} />,

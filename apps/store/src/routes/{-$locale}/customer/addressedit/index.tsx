@@ -5,14 +5,14 @@ import {
   loadAddressForm,
 } from '../../../../address/AddressFormPage'
 import { BuyingPageError } from '../../../../checkout/PageErrors'
-import { requireAccount } from '../../../../checkout/route-kit'
+import { accountPage } from '../../../../checkout/route-kit'
 
 /**
  * /customer/addressedit without an id (SPEC §2): the server's blank address (addressedit/0), so
  * the form adds a new one.
  */
 export const Route = createFileRoute('/{-$locale}/customer/addressedit/')({
-  beforeLoad: requireAccount,
+  ...accountPage,
   loader: ({ context: { queryClient } }) => loadAddressForm(queryClient, 0),
   component: () => <AddressFormPage kind="book" addressId={0} />,
   pendingComponent: () => <AddressFormSkeleton kind="book" isNew />,

@@ -7,13 +7,13 @@ import {
 import { BuyingPageError } from '../../../../checkout/PageErrors'
 import { MissingPage } from '../../../../components/PageStates'
 import { idParams } from '../../../../lib/route-params'
-import { requireAccount, validateRedirect } from '../../../../checkout/route-kit'
+import { accountPage, validateRedirect } from '../../../../checkout/route-kit'
 
 /** Editing an address from the billing choice (SPEC §2 /customer/shipping-address-edit/{id}). */
 export const Route = createFileRoute('/{-$locale}/customer/shipping-address-edit/$id')({
   params: idParams,
   validateSearch: validateRedirect,
-  beforeLoad: requireAccount,
+  ...accountPage,
   loader: ({ context: { queryClient }, params }) => loadAddressForm(queryClient, params.id),
   component: EditBillingAddress,
   pendingComponent: () => <AddressFormSkeleton kind="billing" isNew={false} />,
