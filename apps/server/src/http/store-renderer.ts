@@ -4,7 +4,8 @@
  * Response (real status, Content-Type, Cache-Control and the store's own CSP). The server loads
  * the built file at run time (no server source imports store source), gives it an in-process
  * fetch into this app for the store's `/api` and `/content-api` calls, and asks it for the
- * guest's view of a page only: nothing of a customer's identity (cookies, tokens) reaches it.
+ * guest's view of a page only: nothing of a customer's identity (cookies, tokens) reaches it,
+ * only whether the visitor has a session (for the HTTP redirect of a guest on an account page).
  */
 import { pathToFileURL } from 'node:url'
 import type { Hono } from 'hono'
@@ -58,9 +59,20 @@ export async function loadStoreRenderer(
 /** The request headers a page's rendering may depend on: none of them identifies a customer. */
 const GUEST_HEADERS = ['accept'] as const
 
+/** The store's session cookie (packages/api keeps the customer's token in it). */
+const SESSION_COOKIE = /(?:^|;)\s*token=[^;\s]/u
+
+/**
+ * What the renderer is told of a session: that there is one, never its token. A page only a
+ * customer has sends a guest to the login page by HTTP, and shows a customer its frame (such
+ * pages are never shared: private, no-store).
+ */
+const SESSION_MARK = 'token=1'
+
 /**
  * The guest's request for a page at `pathAndQuery`, on the public origin: a GET without cookies,
- * tokens or any header that says who asks, so that the HTML is the same for everyone.
+ * tokens or any header that says who asks, so that the HTML is the same for everyone; only
+ * whether the visitor has a session is kept (SESSION_MARK).
  */
 export function guestRequest(pathAndQuery: string, origin: string, from?: Headers): Request {
   const headers = new Headers()
@@ -68,6 +80,7 @@ export function guestRequest(pathAndQuery: string, origin: string, from?: Header
     const value = from?.get(name)
     if (value) headers.set(name, value)
   }
+  if (SESSION_COOKIE.test(from?.get('cookie') ?? '')) headers.set('cookie', SESSION_MARK)
   return new Request(new URL(pathAndQuery, origin), { method: 'GET', headers })
 }
 
