@@ -15,8 +15,11 @@ import { valueStore, type ValueStore } from './store'
 import { THEME_KEY } from './theme'
 import { showToast } from './toasts'
 
-/** What every route's loader and `beforeLoad` receive. */
-export type RouterContext = { queryClient: QueryClient; api: ApiClients }
+/**
+ * What every route's loader, `beforeLoad` and `head` receive; `origin` is the store's public
+ * address (canonical links), the same on the server and in the browser.
+ */
+export type RouterContext = { queryClient: QueryClient; api: ApiClients; origin: string }
 
 /** The need-login modal's state (SPEC §4): shown after a 401, with the page the user was on. */
 export type NeedLoginState = { open: boolean; returnTo: string }
@@ -127,7 +130,8 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
   // Every render of the router, on the server too, has the app's states around it.
   const Wrap = ({ children }: { children: ReactNode }) =>
     createElement(StoreAppProvider, { app, children })
-  const theRouter = makeRouter({ queryClient, api }, options.history, Wrap)
+  const siteOrigin = options.ssr?.origin ?? globalThis.location?.origin ?? ''
+  const theRouter = makeRouter({ queryClient, api, origin: siteOrigin }, options.history, Wrap)
   routerRef.current = theRouter
   // The loaders' answers travel with the server's HTML and fill the browser's cache.
   setupRouterSsrQueryIntegration({ router: theRouter, queryClient })
