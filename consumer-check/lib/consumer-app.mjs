@@ -270,14 +270,22 @@ export async function outputFiles(dir) {
   return files
 }
 
-/** Builds one page of the app (`root` relative to the app) with the app's vite and config. */
-export async function buildPage(appDir, root, outDir) {
+/**
+ * Builds one page of the app (`root` relative to the app) with the app's vite and config;
+ * `sourcemap` writes each file's map beside it, unreferenced (the code is the same as without).
+ */
+export async function buildPage(appDir, root, outDir, { sourcemap = false } = {}) {
   const { build } = await importFromApp(appDir, 'vite')
   await build({
     root: join(appDir, root),
     configFile: join(appDir, 'vite.config.ts'),
     logLevel: 'error',
-    build: { outDir: join(appDir, outDir), emptyOutDir: true, reportCompressedSize: false },
+    build: {
+      outDir: join(appDir, outDir),
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      sourcemap: sourcemap ? 'hidden' : false,
+    },
   })
   return join(appDir, outDir)
 }

@@ -9,8 +9,9 @@
  *     Latin text; loaded in chromium to count the font files of its first paint.
  *
  * Budgets (fails when one is over):
- *   - Button + Dialog: at most 19 KB gzip of JavaScript beyond the React baseline (a gate against
- *     growth: the target is 15 KB, printed beside it and not yet met; see the kit's README);
+ *   - Button + Dialog: at most 18.5 KB gzip of JavaScript beyond the React baseline (a gate against
+ *     growth: the target is 15 KB, printed beside it and not met; the README's "Size" says why),
+ *     printed with what the page's JavaScript is made of (scripts/bundle-breakdown.mjs);
  *   - the kit's CSS: at most 30 KB gzip;
  *   - fonts: woff2 only, Thai and Latin subsets only, `font-display: swap` on every face, the
  *     page's text set in the kit's font, and at most two font files on first paint;
@@ -25,6 +26,7 @@ import {
   outputFiles,
   tarballFiles,
 } from '../../../consumer-check/lib/consumer-app.mjs'
+import { jsBreakdown } from './bundle-breakdown.mjs'
 import {
   launchChromium,
   previewBuild,
@@ -32,12 +34,13 @@ import {
 } from '../../../consumer-check/lib/browser.mjs'
 
 const budgets = {
-  componentsJsGzip: 19 * KB,
+  componentsJsGzip: 18.5 * KB,
   kitCssGzip: 30 * KB,
   firstPaintFontFiles: 2,
   tarballBytes: 1.5 * KB * KB,
 }
-// Where the kit means to be; printed, not enforced, until the kit's own share shrinks.
+// The issue's target; printed, not enforced: Radix's dialog and the kit's own dialog features
+// (overlay stack, class merge) do not fit in it (the README's "Size").
 const targets = { componentsJsGzip: 15 * KB }
 const allowedFontSubsets = ['thai', 'latin']
 // What an app never needs from the kit's package: tests, stories, screenshots and baselines.
@@ -85,6 +88,41 @@ async function firstPaint(appDir, dist) {
   }
 }
 
+const isReact = (group) => ['react', 'react-dom', 'scheduler'].includes(group)
+const isKit = (group) => group.startsWith('@ebook/ui/')
+
+/** The Button + Dialog page's JavaScript by origin: React, the kit's modules, other packages. */
+async function printBreakdown(jsFiles) {
+  const groups = (await Promise.all(jsFiles.map((file) => jsBreakdown(file.path)))).flat()
+  const line = ({ group, bytes, gzip }) =>
+    `    ${group.padEnd(44)} ${String(bytes).padStart(7)} B  ${kb(gzip).padStart(9)}`
+  const part = (label, members) => {
+    console.log(
+      `  ${label}: ${kb(sum(members, 'gzip'))} gzip (${sum(members, 'bytes')} B minified)`,
+    )
+    for (const member of members) console.log(line(member))
+  }
+  console.log(
+    "  Button + Dialog's page by origin (minified bytes; share of gzip: how much less without it)",
+  )
+  part(
+    'React',
+    groups.filter(({ group }) => isReact(group)),
+  )
+  part(
+    "the kit's own modules",
+    groups.filter(({ group }) => isKit(group)),
+  )
+  part(
+    'packages the kit imports, and what they import',
+    groups.filter(({ group }) => !isReact(group) && !isKit(group) && !group.startsWith('(')),
+  )
+  part(
+    'the page and the bundler',
+    groups.filter(({ group }) => group.startsWith('(')),
+  )
+}
+
 const failures = []
 const check = (ok, message) => {
   if (!ok) failures.push(message)
@@ -111,7 +149,7 @@ try {
 
   const [baselineDist, consumerDist] = await Promise.all([
     buildPage(app.dir, 'budget/baseline', 'dist-budget/baseline'),
-    buildPage(app.dir, 'budget/button-dialog', 'dist-budget/button-dialog'),
+    buildPage(app.dir, 'budget/button-dialog', 'dist-budget/button-dialog', { sourcemap: true }),
   ])
   const baselineJs = (await outputFiles(baselineDist)).filter((file) => file.name.endsWith('.js'))
   const consumerFiles = await outputFiles(consumerDist)
@@ -131,6 +169,7 @@ try {
     componentsJs <= budgets.componentsJsGzip,
     `Button + Dialog add ${kb(componentsJs)} gzip of JS, over ${kb(budgets.componentsJsGzip)}`,
   )
+  await printBreakdown(consumerJs)
   console.log('CSS (gzip)')
   console.log(
     `  the kit's stylesheet      ${kb(kitCssGzip)} (${kb(sum(cssFiles, 'bytes'))} raw; budget ${kb(budgets.kitCssGzip)})`,

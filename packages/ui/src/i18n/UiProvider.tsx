@@ -32,16 +32,17 @@ function useUiLocale(): UiLocale {
 
 /**
  * One area of the kit's texts in the current language, with the app's overrides laid over it:
- * `useAreaTexts('book', book)`. A component imports only the areas it shows, so an app's first
- * load carries no text of the components it does not show (the date picker's, the dialogs').
+ * `useAreaTexts('book', book)`, or the part of an area a component shows
+ * (`useAreaTexts('common', closeLabel)`). A component imports only the texts it shows, so an app's
+ * first load carries no text of the components it does not show (the date picker's, the dialogs').
  */
-function useAreaTexts<A extends keyof UiTextAreas>(name: A, area: UiTextAreas[A]): UiTexts[A] {
+function useAreaTexts<A extends keyof UiTextAreas, T extends Partial<UiTexts[A]> = UiTexts[A]>(
+  name: A,
+  area: { [L in UiLocale]: T },
+): T {
   const { locale, overrides } = useContext(UiContext)
   const own = overrides[name]
-  return useMemo(
-    () => (own ? { ...area[locale], ...own } : area[locale]) as UiTexts[A],
-    [area, locale, own],
-  )
+  return useMemo(() => (own ? { ...area[locale], ...own } : area[locale]) as T, [area, locale, own])
 }
 
 export { UiProvider, useAreaTexts, useUiContext, useUiLocale }

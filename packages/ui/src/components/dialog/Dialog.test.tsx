@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
+import { UiProvider } from '../../i18n/UiProvider'
 import { whenOverlayHistorySettled } from '../../overlay/overlayStack'
 import { Button } from '../button'
 import {
@@ -256,6 +257,25 @@ describe('Dialog', () => {
       </Dialog>,
     )
     await page.getByRole('button', { name: 'ปิด' }).click()
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('labels its close button in the provider’s language, or with the app’s own word', async () => {
+    const dialog = (
+      <Dialog defaultOpen>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Cart</DialogTitle>
+        </DialogContent>
+      </Dialog>
+    )
+    const screen = await render(<UiProvider locale="en">{dialog}</UiProvider>)
+    await expect.element(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible()
+    await screen.rerender(
+      <UiProvider locale="en" texts={{ common: { close: 'Dismiss' } }}>
+        {dialog}
+      </UiProvider>,
+    )
+    await page.getByRole('button', { name: 'Dismiss' }).click()
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
   })
 })

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { createContext, useContext, type ComponentProps } from 'react'
 import { useAreaTexts } from '../../i18n/UiProvider'
-import { common } from '../../i18n/texts/common'
+import { closeLabel } from '../../i18n/texts/closeLabel'
 import { cn } from '../../lib/cn'
 import { useControllableState } from '../../lib/useControllableState'
 import { CloseIcon } from '../../lib/icons/CloseIcon'
@@ -132,7 +132,7 @@ function DialogContent({
   ...props
 }: DialogContentProps) {
   const layer = useDialogLayer()
-  const texts = useAreaTexts('common', common)
+  const texts = useAreaTexts('common', closeLabel)
   return (
     <DialogPrimitive.Portal data-slot="dialog-portal">
       <DialogOverlay />

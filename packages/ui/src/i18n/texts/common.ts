@@ -1,10 +1,11 @@
 import type { AreaTexts } from '../define'
+import { closeLabel } from './closeLabel'
 
 /** Texts shared by many components (loading, empty states, generic actions). */
 export const common = {
   en: {
     loading: 'Loading…',
-    close: 'Close',
+    ...closeLabel.en,
     retry: 'Try again',
     pageLoading: 'Loading page',
     pagination: 'Pages',
@@ -14,7 +15,7 @@ export const common = {
   },
   th: {
     loading: 'กำลังโหลด…',
-    close: 'ปิด',
+    ...closeLabel.th,
     retry: 'ลองอีกครั้ง',
     pageLoading: 'กำลังโหลดหน้า',
     pagination: 'เลขหน้า',
