@@ -1,15 +1,20 @@
 /**
  * What search engines read besides the pages: `/robots.txt` and the sitemap (`/sitemap.xml`, an
  * index of the part files `/sitemaps/{section}-{n}.xml`). Plain routes, not operations of the
- * API contract; an unknown part file falls through to the store (its 'Page Not Found').
+ * API contract; an address that names no part file answers 404 like any unknown file.
  */
 import { promisify } from 'node:util'
 import { gunzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { defineModule, type AppEnv, type ModuleFactory } from '../../http/operations.ts'
-import { takesGzip } from '../catalog/product.ts'
+import {
+  choose,
+  chooseEncoding,
+  chosenResponse,
+  type Representations,
+} from '../../http/representations.ts'
 import { robotsTxt } from './robots.ts'
-import { PART_PATH, Sitemaps, type SitemapOptions } from './sitemaps.ts'
+import { PART_PATH, Sitemaps, type SitemapFile, type SitemapOptions } from './sitemaps.ts'
 
 /** Where the sitemap index is served. */
 export const SITEMAP_PATH = '/sitemap.xml'
@@ -17,22 +22,34 @@ export const SITEMAP_PATH = '/sitemap.xml'
 /** Crawlers and CDNs may keep both for an hour. */
 const CACHE_CONTROL = 'public, max-age=3600'
 
+const XML_HEADERS = [
+  ['Content-Type', 'application/xml; charset=utf-8'],
+  ['Cache-Control', CACHE_CONTROL],
+] as const
+
 /** A part file's name in its address: `books-12.xml`. */
 const PART_FILE = /^([a-z]+-[1-9][0-9]{0,5})\.xml$/
 
 const gunzipped = promisify(gunzip)
 
-/** A gzip'ed XML file, as it is to a client that takes gzip, else unpacked. */
-async function xmlAnswer(c: Context<AppEnv>, file: Buffer): Promise<Response> {
-  const headers = {
-    'Content-Type': 'application/xml; charset=utf-8',
-    'Cache-Control': CACHE_CONTROL,
-    Vary: 'Accept-Encoding',
+/**
+ * A sitemap file, gzip'ed to a client that takes gzip (crawlers do), unpacked for one that does
+ * not; a 304 when If-None-Match names it. The unpacked text is made only when it is sent.
+ */
+async function xmlAnswer(c: Context<AppEnv>, file: SitemapFile): Promise<Response> {
+  const acceptEncoding = c.req.header('Accept-Encoding')
+  const kept: Representations = {
+    identity: Buffer.alloc(0),
+    gzip: file.gzip,
+    br: null,
+    etag: file.etag,
+    headers: XML_HEADERS,
   }
-  if (takesGzip(c.req.header('Accept-Encoding'))) {
-    return c.body(file as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Encoding': 'gzip' })
-  }
-  return c.body((await gunzipped(file)) as Uint8Array<ArrayBuffer>, 200, headers)
+  const body =
+    chooseEncoding(kept, acceptEncoding) === 'gzip'
+      ? kept
+      : { ...kept, identity: await gunzipped(file.gzip) }
+  return chosenResponse(choose(body, acceptEncoding, c.req.header('If-None-Match')))
 }
 
 /** The module, with the sitemap cut and kept as `options` say (tests make smaller files). */

@@ -282,6 +282,33 @@ describe('sitemap.xml', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull()
     expect(plain.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
     expect(await text(zipped)).toBe(await text(plain))
+    const refused = await server.request('GET', '/sitemaps/books-1.xml', {
+      headers: { 'Accept-Encoding': 'gzip;q=0, deflate' },
+    })
+    expect(refused.headers.get('Content-Encoding')).not.toBe('gzip')
+  })
+
+  it('answers 304 to a crawler that already holds the file, by an ETag that stays while the text does', async () => {
+    const first = await server.request('GET', '/sitemaps/books-2.xml', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    const etag = first.headers.get('ETag')
+    expect(etag).toMatch(/^".+"$/)
+    const again = await server.request('GET', '/sitemaps/books-2.xml', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag! },
+    })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('Cache-Control')).toBe('public, max-age=3600')
+    const replanned = await createTestServer({
+      db,
+      modules: [createSeoModule({ maxUrlsPerFile: MAX_URLS, ttlMs: 0 })],
+      config: { publicUrl: PUBLIC_URL },
+    })
+    await replanned.request('GET', '/sitemap.xml')
+    const after = await replanned.request('GET', '/sitemaps/books-2.xml', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag! },
+    })
+    expect(after.status).toBe(304)
   })
 
   it('passes an address that names no part file on (404 without a store)', async () => {

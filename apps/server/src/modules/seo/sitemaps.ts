@@ -9,6 +9,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import type { Queryable } from '../../db/types.ts'
+import { etagOf } from '../../http/representations.ts'
 import { LruCache } from '../catalog/cache.ts'
 import { loadCatalogMeta, type CatalogMeta } from '../catalog/data.ts'
 import { allSections, type SectionPart, type SitemapSection } from './sections.ts'
@@ -48,13 +49,20 @@ interface Plan {
   parts: Map<string, SectionPart>
 }
 
+/** A file as it is kept: gzip'ed, with an ETag (of the gzip'ed bytes, which the text decides). */
+export interface SitemapFile {
+  gzip: Buffer
+  etag: string
+}
+
 /** Text chunks, gzip'ed (on libuv's threads; the event loop only makes the text). */
-async function gzipped(chunks: AsyncIterable<string>): Promise<Buffer> {
+async function packed(chunks: AsyncIterable<string>): Promise<SitemapFile> {
   const out: Buffer[] = []
   await pipeline(Readable.from(chunks), createGzip(), async (compressed: AsyncIterable<Buffer>) => {
     for await (const chunk of compressed) out.push(chunk)
   })
-  return Buffer.concat(out)
+  const gzip = Buffer.concat(out)
+  return { gzip, etag: etagOf(gzip) }
 }
 
 /** The sitemap index and part files of one app. */
@@ -62,7 +70,7 @@ export class Sitemaps {
   private readonly pagesPerFile: number
   private readonly ttlMs: number
   private readonly sections: readonly SitemapSection[]
-  private readonly files: LruCache<string, Buffer>
+  private readonly files: LruCache<string, SitemapFile>
   private readonly urlElements: (page: SitemapPage) => string
   private plan: Plan | null = null
   private planning: Promise<Plan> | null = null
@@ -83,31 +91,31 @@ export class Sitemaps {
     this.ttlMs = options.ttlMs ?? 10 * 60_000
     this.sections = options.sections ?? allSections
     this.urlElements = urlWriter(publicUrl)
-    this.files = new LruCache<string, Buffer>({
+    this.files = new LruCache<string, SitemapFile>({
       maxEntries: 10_000,
       ttlMs: this.ttlMs,
       maxBytes: options.maxCachedBytes ?? 8 * 1024 * 1024,
-      sizeOf: (file) => 64 + (file as Buffer).byteLength,
+      sizeOf: (file) => 128 + (file as SitemapFile).gzip.byteLength,
     })
   }
 
   /** The sitemap index, gzip'ed. */
-  async index(): Promise<Buffer> {
+  async index(): Promise<SitemapFile> {
     const plan = await this.currentPlan()
     return this.kept(plan, 'index', () => this.indexXml(plan))
   }
 
   /** A part file (`books-1`), gzip'ed; null when the current plan has no such file. */
-  async file(name: string): Promise<Buffer | null> {
+  async file(name: string): Promise<SitemapFile | null> {
     const plan = await this.currentPlan()
     const part = plan.parts.get(name)
     return part ? this.kept(plan, name, () => this.partXml(part)) : null
   }
 
   /** A file of the plan, written on its first request (concurrent requests share the writing). */
-  private kept(plan: Plan, name: string, text: () => AsyncIterable<string>): Promise<Buffer> {
+  private kept(plan: Plan, name: string, text: () => AsyncIterable<string>): Promise<SitemapFile> {
     // Keyed by plan: a file written for an older plan is never answered for a newer one.
-    return this.files.getOrLoad(`${plan.generation}:${name}`, () => gzipped(text()))
+    return this.files.getOrLoad(`${plan.generation}:${name}`, () => packed(text()))
   }
 
   private async *indexXml(plan: Plan): AsyncIterable<string> {
