@@ -36,8 +36,9 @@ const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /**
- * `bytes` with its brotli and gzip copies, made once (off the main thread: a page is compressed
- * once and sent many times, so the best levels pay).
+ * `bytes` with its brotli and gzip copies, made once, off the main thread. Brotli's quality 5:
+ * the first visitor of a page waits for it, and higher qualities cost several times the time
+ * for a few percent of the size (see README "Serving the store").
  */
 export async function compressed(
   bytes: Buffer,
@@ -46,7 +47,7 @@ export async function compressed(
   const [br, gz] = await Promise.all([
     brotli(bytes, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },

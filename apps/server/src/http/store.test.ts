@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogModule, clearCatalogCaches } from '../modules/catalog/index.ts'
+import { checkoutModule } from '../modules/checkout/index.ts'
 import { commonModule } from '../modules/common/index.ts'
 import { serverListener } from '../server.ts'
 import { seedCatalogFixture, type CatalogFixture } from '../testing/fixtures/catalog.ts'
@@ -122,7 +123,7 @@ async function startStore(
   const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
   writeBuild(storeDir, entry)
   const server = await createTestServer({
-    modules: [commonModule, catalogModule],
+    modules: [commonModule, catalogModule, checkoutModule],
     config: { storeDir, publicUrl: 'https://shop.example', ...config },
   })
   if (background) await startBackground(server.app, memoryLogger(server.logs))
@@ -189,6 +190,12 @@ async function until(check: () => Promise<boolean>, ms = 15_000): Promise<void> 
   }
 }
 
+/** The headers every answer of the server carries. */
+function expectBaseHeaders(answer: Answer): void {
+  expect(answer.headers['x-content-type-options']).toBe('nosniff')
+  expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+}
+
 const renderNumber = (html: string) => Number(/render (\d+)/u.exec(html)?.[1])
 
 let store: Running
@@ -248,7 +255,7 @@ describe('the store build’s files', () => {
     expect(icon.status).toBe(200)
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/u)
     expect(icon.headers['cache-control']).toBe('public, max-age=600')
-    expect(icon.headers['x-content-type-options']).toBe('nosniff')
+    expectBaseHeaders(icon)
   })
 
   it('never include the build’s metadata or its server part, and miss files with a 404', async () => {
@@ -282,8 +289,7 @@ describe('pages', () => {
     expect(answer.headers['cache-control']).toBe(PUBLIC)
     expect(answer.headers['content-security-policy']).toBe(PUBLIC_CSP)
     expect(answer.headers['x-frame-options']).toBe('DENY')
-    expect(answer.headers['x-content-type-options']).toBe('nosniff')
-    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expectBaseHeaders(answer)
     const en = text(await store.get(`/en/book-detail/${books.harry}`))
     expect(en).toContain('<h1>Harry')
   })
@@ -389,7 +395,7 @@ describe('pages', () => {
     expect(th.status).toBe(500)
     expect(th.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(th.headers['cache-control']).toBe('no-store')
-    expect(th.headers['x-content-type-options']).toBe('nosniff')
+    expectBaseHeaders(th)
     const thai = text(th)
     expect(thai).toContain('<html lang="th">')
     expect(thai).toContain('เกิดข้อผิดพลาด')
@@ -405,12 +411,11 @@ describe('pages', () => {
     const api = await store.get('/api/v2/unknown')
     expect(api.status).toBe(404)
     expect(api.headers['content-type']).toMatch(/application\/json/u)
-    expect(api.headers['x-content-type-options']).toBe('nosniff')
-    expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expectBaseHeaders(api)
     // The book page's API fast route carries them too.
     const details = await store.get(`/api/v2/product/productdetails/${books.harry}`)
     expect(details.status).toBe(200)
-    expect(details.headers['x-content-type-options']).toBe('nosniff')
+    expectBaseHeaders(details)
     expect(store.handedOn).not.toContain(`/api/v2/product/productdetails/${books.harry}`)
   })
 })
@@ -422,7 +427,16 @@ describe('the server’s own pages', () => {
     expect(docs.headers['content-security-policy']).toContain("script-src 'self'")
     expect(docs.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(docs.headers['x-frame-options']).toBe('DENY')
-    expect(docs.headers['x-content-type-options']).toBe('nosniff')
+    expectBaseHeaders(docs)
+    // The payment sandbox's page: a style element and forms, no script, nothing loaded.
+    const sandbox = await store.get('/sandbox/pay/no-such-payment')
+    expect(sandbox.status).toBe(404)
+    expect(sandbox.headers['content-type']).toMatch(/^text\/html/u)
+    expect(sandbox.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+    )
+    expect(sandbox.headers['x-frame-options']).toBe('DENY')
+    expectBaseHeaders(sandbox)
   })
 })
 
