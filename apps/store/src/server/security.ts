@@ -55,5 +55,7 @@ export async function withSecurityHeaders(response: Response): Promise<Response>
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  // An error page is no page to keep: the next visit may find the API well again.
+  if (response.status >= 500) headers.set('Cache-Control', 'no-store')
   return new Response(html, { status: response.status, headers })
 }
