@@ -39,6 +39,7 @@ const gunzipped = promisify(gunzip)
 async function xmlAnswer(c: Context<AppEnv>, file: SitemapFile): Promise<Response> {
   const acceptEncoding = c.req.header('Accept-Encoding')
   const kept: Representations = {
+    // Only the gzip'ed bytes are kept; the text is unpacked below when it is the one sent.
     identity: Buffer.alloc(0),
     gzip: file.gzip,
     br: null,

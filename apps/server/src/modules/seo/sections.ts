@@ -61,14 +61,11 @@ function listedSection(
   }
 }
 
-/** Store pages that are not a catalogue item: home, the book lists, contact, the publishers' application. */
-export const FIXED_PAGES: readonly string[] = [
-  '/',
-  '/bestseller',
-  '/newproducts',
-  '/contactus',
-  '/vendor/apply',
-]
+/**
+ * Store pages that are not a catalogue item: home, the book lists, contact. (The publishers'
+ * application says `noindex`, and a sitemap names only pages meant for the index.)
+ */
+export const FIXED_PAGES: readonly string[] = ['/', '/bestseller', '/newproducts', '/contactus']
 
 /** Books read per statement while a part file is written. */
 const BOOK_BATCH = 1000

@@ -1,9 +1,9 @@
 /**
  * The sitemap files, made from a plan of the sections and kept gzip'ed in memory: a plan (which
  * part files exist, and each one's range) is reused for a bounded time, and each file is written
- * once per plan, on its first request, reading the database a batch at a time. A part file of
- * 50,000 addresses is some 20 MB of XML and about a twentieth of it gzip'ed, so the files are
- * kept (and sent to crawlers, which all take gzip) compressed.
+ * once per plan, on its first request, reading the database a batch at a time. A full part file
+ * is tens of megabytes of XML that gzip shrinks many times over, so the files are kept (and sent
+ * to crawlers, which all take gzip) compressed.
  */
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
