@@ -90,7 +90,7 @@ export async function startServer(
 export function startupLines(url: string, config: ServerConfig, db: Db): string[] {
   const store = hasStore(config)
     ? `${url}/ (the built store from ${config.storeDir})`
-    : `none built (${config.storeDir} is missing): the API runs alone`
+    : `none built (no server/entry.js and client/ in ${config.storeDir}): the API runs alone`
   const database =
     db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`
   const sandbox = sandboxMethods(config.payments)
