@@ -29,11 +29,11 @@ export default defineConfig({
   },
   projects: [
     // The journeys and the axe sweep do not depend on the viewport: desktop runs them; the
-    // phone runs the shell's checks (layout-dependent), but not those tagged @desktop.
+    // phone runs the server rendering's checks (layout-dependent), but not those tagged @desktop.
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
-      testMatch: /shell\.spec\.ts$/u,
+      testMatch: /server-rendering\.spec\.ts$/u,
       grepInvert: /@desktop/u,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },

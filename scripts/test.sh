@@ -91,7 +91,7 @@ for bench in $(node scripts/test-packages.mjs --script budget); do
   script=budget
   node scripts/test-packages.mjs --script budget:ci | grep -qx "$bench" && script=budget:ci
   command="pnpm --filter $bench run $script"
-  if [ "$bench" = @ebook/store ] && [ apps/store/dist/index.html -nt "$reports/.e2e-started" ]; then
+  if [ "$bench" = @ebook/store ] && [ apps/store/dist/server/entry.js -nt "$reports/.e2e-started" ]; then
     command+=" --no-build"
   fi
   last+=("budget $bench" "$command")
