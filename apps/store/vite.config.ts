@@ -56,7 +56,7 @@ function buildInfo(): Plugin {
 
 /**
  * Writes a gzip and a brotli copy beside every text file of the build, so the server sends the
- * compressed copy without compressing on each request (@hono/node-server's `precompressed`).
+ * compressed copy without compressing on each request (apps/server's static files).
  */
 function precompress(): Plugin {
   let outDir = 'dist'
@@ -108,13 +108,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     }),
     react(),
     tailwindcss(),
-    buildInfo(),
-    ...(isSsrBuild ? [clientManifest(CLIENT_DIR)] : [precompress()]),
+    ...(isSsrBuild ? [clientManifest(CLIENT_DIR)] : [buildInfo(), precompress()]),
   ],
   define: {
     // The server entry carries React and the router: their production code, whatever the
     // server's environment says.
-    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {}),
+    // (The build's id is the browser's concern: src/app/new-build.ts.)
+    ...(isSsrBuild
+      ? { 'process.env.NODE_ENV': JSON.stringify(mode), __BUILD_ID__: JSON.stringify('server') }
+      : {}),
   },
   // The server entry carries what it imports (apps/server loads one file), in the packages'
   // server builds (TanStack Router's server rendering needs its `node` variants).
