@@ -103,6 +103,22 @@ interface Answer {
   body: Buffer
 }
 
+/** A GET over HTTP, its body as it came (not decoded). */
+function httpGet(port: number, path: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 /** A store server listening as startServer listens, counting what reached the app. */
 interface Running {
   server: TestServer
@@ -151,19 +167,7 @@ async function startStore(
     port,
     handedOn,
     storeDir,
-    get: (path, headers = {}) =>
-      new Promise((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-          )
-          res.on('error', reject)
-        })
-        req.on('error', reject)
-        req.end()
-      }),
+    get: (path, headers = {}) => httpGet(port, path, headers),
     async close() {
       await new Promise((resolve) => http.close(resolve))
       if (background) await stopBackground(server.app)
@@ -486,6 +490,51 @@ describe('a new build', () => {
       expect(text(await running.get('/assets/index-new.js'))).toBe('new()')
     } finally {
       await running.close()
+    }
+  })
+})
+
+describe('the fast path', () => {
+  it('answers files and kept pages exactly as the app does', async () => {
+    // The same app without fast routes: the reference.
+    const plain = createServer(withSecurityHeaders(getRequestListener(store.server.app.fetch)))
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve))
+    const plainPort = (plain.address() as AddressInfo).port
+    const fromPlain = (path: string, headers: Record<string, string>) =>
+      httpGet(plainPort, path, headers)
+    /** The headers that must match: not the date, nor the connection's own. */
+    const comparable = (headers: IncomingHttpHeaders) =>
+      Object.fromEntries(
+        Object.entries(headers)
+          .filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))
+          .sort(([a], [b]) => a.localeCompare(b)),
+      )
+    try {
+      const page = `/en/book-detail/${books.hobbit}`
+      await store.get(page)
+      const etag = (await store.get(page, { 'Accept-Encoding': 'br' })).headers.etag!
+      for (const [path, headers] of [
+        ['/assets/index-3f9c2a1b.js', {}],
+        ['/assets/index-3f9c2a1b.js', { 'Accept-Encoding': 'gzip, deflate, br' }],
+        ['/assets/index-3f9c2a1b.js?v=2', { 'Accept-Encoding': 'gzip' }],
+        [page, {}],
+        [page, { 'Accept-Encoding': 'gzip' }],
+        [page, { 'Accept-Encoding': 'br', 'If-None-Match': etag }],
+      ] as const) {
+        store.handedOn.length = 0
+        const fast = await store.get(path, headers)
+        expect(store.handedOn, path).toEqual([])
+        const reference = await fromPlain(path, headers)
+        expect(fast.status, path).toBe(reference.status)
+        expect(comparable(fast.headers), path).toEqual(comparable(reference.headers))
+        expect(fast.body.equals(reference.body), path).toBe(true)
+      }
+      // A client taking deflate only is the app's (its compress() answers it).
+      store.handedOn.length = 0
+      await store.get(page, { 'Accept-Encoding': 'deflate' })
+      expect(store.handedOn).toEqual([page])
+    } finally {
+      await new Promise((resolve) => plain.close(resolve))
     }
   })
 })
