@@ -34,6 +34,7 @@ export function createRenderer({ fetch, origin }) {
     const url = new URL(request.url)
     const path = url.pathname
     const n = ++renders
+    if (url.searchParams.has('throw')) throw new Error('the renderer broke: SECRET-DETAIL')
     const html = (status, body, cacheControl, extra = {}) =>
       new Response('<!doctype html><html><body>' + body + '<p>render ' + n + '</p></body></html>', {
         status,
@@ -405,9 +406,12 @@ describe('pages', () => {
     expect(thai).toContain('เกิดข้อผิดพลาด')
     expect(thai).not.toContain('SECRET-DETAIL')
     expect(thai).not.toMatch(/at .*\.js:\d+/u)
-    const en = text(await store.get('/en/throw'))
-    expect(en).toContain('<html lang="en">')
-    expect(en).toContain('Something went wrong')
+    for (const path of ['/en/throw', '/en?throw=1']) {
+      const en = text(await store.get(path))
+      expect(en, path).toContain('<html lang="en">')
+      expect(en, path).toContain('Something went wrong')
+    }
+    expect(text(await store.get('/english?throw=1'))).toContain('<html lang="th">')
     expect(store.server.logs.join('\n')).toContain('SECRET-DETAIL')
   })
 

@@ -154,7 +154,7 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
       return { page }
     } catch (error) {
       log.error(`GET ${key}: the store could not render the page:`, error)
-      return { response: renderFailedPage(pageLanguage(key)) }
+      return { response: renderFailedPage(pageLanguage(new URL(key, origin).pathname)) }
     }
   }
 
