@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
@@ -52,6 +53,8 @@ export default defineConfig({
         test: {
           name: 'store',
           include: ['src/**/*.test.{ts,tsx}'],
+          // The server entry's tests need Node (its hashes, its render to a stream).
+          exclude: ['src/**/*.server.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           browser: {
             enabled: true,
@@ -64,10 +67,18 @@ export default defineConfig({
       },
       {
         // `*.ssr.test.*` check code the server renders too: they run in chromium above and here,
-        // in Node without a DOM, with the server's export conditions.
+        // in Node without a DOM, with the server's export conditions; `*.server.test.*` (the
+        // server entry's) here only.
         extends: true,
         ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
-        test: { name: 'store-node', include: ['src/**/*.ssr.test.{ts,tsx}'], environment: 'node' },
+        resolve: {
+          alias: { 'virtual:store-client-manifest': resolve('src/test/client-manifest.ts') },
+        },
+        test: {
+          name: 'store-node',
+          include: ['src/**/*.ssr.test.{ts,tsx}', 'src/**/*.server.test.{ts,tsx}'],
+          environment: 'node',
+        },
       },
     ],
   },

@@ -4,6 +4,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createElement, type JSX, type ReactNode } from 'react'
+import { NotFoundPage, RouteErrorPage } from '../components/RouteErrors'
 import { routeTree } from '../routeTree.gen'
 import { StoreAppProvider } from './context'
 import { showMutationError, showServerError } from './errors'
@@ -53,6 +54,10 @@ function makeRouter(
     context,
     history,
     Wrap,
+    // A page without error or not-found views of its own shows the store's ('Dang', 'Page Not
+    // Found'), never the router's, which would print the error's message.
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which decides about freshness.
     defaultPreloadStaleTime: 0,

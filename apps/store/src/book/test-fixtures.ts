@@ -1,5 +1,5 @@
 import type { ProductDetailsModel, ProductOverviewModel, Schema } from '@ebook/api/types'
-import type { Call } from '../test/harness'
+import type { Call } from '../test/fake-server'
 
 type Answer = { status?: number; body: unknown }
 

@@ -1,0 +1,9 @@
+// `virtual:store-client-manifest` in the server entry's tests: what a build would name (the real
+// one comes from the client build: build/client-manifest.ts).
+import type { ServerManifest } from '@tanstack/router-core'
+
+export const clientManifest: ServerManifest = {
+  routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }] } },
+}
+
+export const stylesheet = 'body{margin:0}'
