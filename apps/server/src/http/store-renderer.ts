@@ -72,16 +72,26 @@ const SESSION_MARK = 'token=1'
 /**
  * The guest's request for a page at `pathAndQuery`, on the public origin: a GET without cookies,
  * tokens or any header that says who asks, so that the HTML is the same for everyone; only
- * whether the visitor has a session is kept (SESSION_MARK).
+ * whether the visitor has a session is kept (SESSION_MARK). `signal` aborts a render that takes
+ * too long.
  */
-export function guestRequest(pathAndQuery: string, origin: string, from?: Headers): Request {
+export function guestRequest(
+  pathAndQuery: string,
+  origin: string,
+  from?: Headers,
+  signal?: AbortSignal,
+): Request {
   const headers = new Headers()
   for (const name of GUEST_HEADERS) {
     const value = from?.get(name)
     if (value) headers.set(name, value)
   }
   if (SESSION_COOKIE.test(from?.get('cookie') ?? '')) headers.set('cookie', SESSION_MARK)
-  return new Request(new URL(pathAndQuery, origin), { method: 'GET', headers })
+  return new Request(new URL(pathAndQuery, origin), {
+    method: 'GET',
+    headers,
+    signal: signal ?? null,
+  })
 }
 
 /** The language of a store page: English under /en, Thai elsewhere. */

@@ -22,6 +22,9 @@ import { startBackground, stopBackground } from './background.ts'
 import { withFastRoutes, fastRoutesOf } from './fast-path.ts'
 import { withSecurityHeaders } from './security-headers.ts'
 import { getRequestListener } from '@hono/node-server'
+import { Hono } from 'hono'
+import type { AppEnv } from './operations.ts'
+import { mountStore } from './store.ts'
 
 const PUBLIC_CSP = "default-src 'self'; script-src 'self' 'sha256-abc'"
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
@@ -459,6 +462,42 @@ describe('a store without a working renderer', () => {
       expect((await broken.get('/assets/index-3f9c2a1b.js')).status).toBe(200)
     } finally {
       await broken.close()
+    }
+  })
+})
+
+describe('a render that takes too long', () => {
+  it('answers the 500 page and tells the renderer to stop', async () => {
+    const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
+    writeBuild(
+      storeDir,
+      `export function createRenderer() {
+         return async (request) => {
+           if (new URL(request.url).pathname === '/') return new Response('home', { status: 200 })
+           return new Promise(() => {
+             request.signal.addEventListener('abort', () => { globalThis.storeRenderStopped = true })
+           })
+         }
+       }`,
+    )
+    const logs: string[] = []
+    const app = new Hono<AppEnv>()
+    mountStore(app, {
+      config: { storeDir, publicUrl: 'https://shop.example', storeHtmlCacheMb: 1 },
+      db: {},
+      log: memoryLogger(logs),
+      renderTimeoutMs: 1000,
+    })
+    try {
+      // Once the renderer is imported (its import is no render), a page that never comes:
+      await until(async () => (await app.request('/')).status === 200)
+      const response = await app.request('/en/bestseller')
+      expect(response.status).toBe(500)
+      expect(await response.text()).toContain('Something went wrong')
+      expect(logs.join('\n')).toMatch(/GET \/en\/bestseller: the store could not render/u)
+      expect((globalThis as { storeRenderStopped?: boolean }).storeRenderStopped).toBe(true)
+    } finally {
+      rmSync(storeDir, { recursive: true, force: true })
     }
   })
 })

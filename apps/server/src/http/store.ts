@@ -113,10 +113,19 @@ export interface StoreOptions {
   /** The database whose data changes empty the HTML cache. */
   db: object
   log: Logger
+  /** How long a page's render may take before the 500 page answers; 10 s by default. */
+  renderTimeoutMs?: number
 }
 
 /** The most time a page is kept without a change signal (what changes without one). */
 const PAGE_MAX_AGE_MS = 60_000
+
+/** Rejects when `signal` aborts (a render that took too long). */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })
+  })
+}
 
 /** What a render ended in: a page kept (several requests may share it), or one answer. */
 type Rendered = { page: CachedPage } | { response: Response }
@@ -143,13 +152,19 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
   /** Renders a page and keeps it when it is everyone's. */
   async function render(key: string, from: Headers): Promise<Rendered> {
     const generation = cache?.generation ?? 0
+    // The renderer is told to stop (the request's signal) and its page is not waited for.
+    const signal = AbortSignal.timeout(options.renderTimeoutMs ?? 10_000)
+    const tooLong = whenAborted(signal)
     try {
-      const rendered = await build.render(guestRequest(key, origin, from))
+      const rendered = await Promise.race([
+        build.render(guestRequest(key, origin, from, signal)),
+        tooLong,
+      ])
       // The renderer's headers may be frozen: the page's own copy gets the framing rule.
       const response = new Response(rendered.body, rendered)
       denyFraming(response.headers)
       if (!cache || !isShareable(response)) return { response }
-      const page = await pageToKeep(response)
+      const page = await Promise.race([pageToKeep(response), tooLong])
       cache.put(key, page, generation)
       return { page }
     } catch (error) {
