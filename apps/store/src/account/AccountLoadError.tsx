@@ -10,8 +10,7 @@ import { AccountFrame, ServerErrors } from './parts'
 
 /** An address that cannot be one of the account pages (a reset link's): 'Page Not Found: {path}'. */
 export function AccountNotFound() {
-  const t = useT()
-  return <MissingPage title={t('account_form.not_found')} />
+  return <MissingPage />
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Button, Card, cn, Field, Input, Skeleton, SkeletonText, WarningIcon } from '@ebook/ui'
 import type { ComponentProps, ReactNode } from 'react'
 import { useT } from '../app/i18n'
-import { usePageTitle } from '../app/page-title'
 import { AccountNav } from './AccountNav'
 
 /** The frame of the sign-in pages: one narrow card with the page's heading. */
@@ -16,7 +15,6 @@ export function AuthFrame({
   children: ReactNode
   wide?: boolean
 }) {
-  usePageTitle(title)
   return (
     <div className={cn('mx-auto w-full py-2 sm:py-6', wide ? 'max-w-2xl' : 'max-w-md')}>
       <Card className="gap-6 p-5 sm:p-8">
@@ -40,7 +38,6 @@ export function AccountFrame({
   intro?: ReactNode
   children: ReactNode
 }) {
-  usePageTitle(title)
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[15rem_minmax(0,1fr)] md:items-start">
       <AccountNav />

@@ -18,7 +18,6 @@ import type { ReactNode } from 'react'
 import { useT } from '../app/i18n'
 import { showToast } from '../app/toasts'
 import { StoreLink } from '../components/StoreLink'
-import { usePageTitle } from '../app/page-title'
 import { addressLines, nameOn } from './address-values'
 
 /** The title block of an address page: one h1, an intro, and a way back. */
@@ -131,7 +130,6 @@ function AddButton() {
 export function AddressBookPage() {
   const t = useT()
   const { data } = useSuspenseQuery(addressQueries.list())
-  usePageTitle(t('address_book.title'))
   return (
     <AddressBookLayout>
       {data.Addresses.length === 0 ? (

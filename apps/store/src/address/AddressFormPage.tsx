@@ -7,7 +7,6 @@ import { useLocale, useT } from '../app/i18n'
 import { localizedHref } from '../app/locale'
 import { toHref } from '../app/navigation'
 import { showToast } from '../app/toasts'
-import { usePageTitle } from '../app/page-title'
 import { withRedirect } from '../checkout/route-kit'
 import { AddressPageHeader } from './AddressBookPage'
 import { AddressForm } from './AddressForm'
@@ -78,7 +77,6 @@ export function AddressFormPage({ kind, addressId, redirect }: AddressFormPagePr
   const choose = useMutation({ ...addressMutations.saveShipping(), meta: { errorToast: false } })
   const isNew = addressId === 0
   const title = t(titleKey(kind, isNew))
-  usePageTitle(title)
   const back = listOf(kind, redirect)
 
   // A new address the server already took: sending again (the choice failed) edits it.
@@ -125,7 +123,6 @@ export function AddressFormPage({ kind, addressId, redirect }: AddressFormPagePr
 export function AddressFormSkeleton({ kind, isNew }: { kind: AddressFormKind; isNew: boolean }) {
   const t = useT()
   const title = t(titleKey(kind, isNew))
-  usePageTitle(title)
   return (
     <div className="mx-auto grid max-w-3xl gap-6" aria-busy="true">
       <AddressPageHeader title={title} />

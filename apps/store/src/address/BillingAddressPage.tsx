@@ -17,7 +17,6 @@ import { localizedHref } from '../app/locale'
 import { toHref } from '../app/navigation'
 import { showToast } from '../app/toasts'
 import { StoreLink } from '../components/StoreLink'
-import { usePageTitle } from '../app/page-title'
 import { withRedirect } from '../checkout/route-kit'
 import { useSingleFlight } from '../checkout/single-flight'
 import { AddressPageHeader, AddressText } from './AddressBookPage'
@@ -58,7 +57,6 @@ export function BillingAddressPage({ redirect }: BillingAddressPageProps) {
   )
   const choose = useMutation(addressMutations.saveShipping())
   const { busy, run } = useSingleFlight()
-  usePageTitle(t('billing_address.title'))
   const addHref = withRedirect('/customer/shipping-address-add', redirect)
 
   const submit = (event: FormEvent) => {

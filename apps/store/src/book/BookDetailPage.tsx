@@ -12,7 +12,6 @@ import { BookActions } from './BookActions'
 import { BookBreadcrumbs } from './BookBreadcrumbs'
 import { BookCover } from './BookCover'
 import { BookSpecification } from './BookSpecification'
-import { useBookHead } from './document-head'
 import { averageOf, formatFileSize, joinNames } from './format'
 import { RatingSummary, useReviewCount } from './RatingSummary'
 import { SafeHtml } from './SafeHtml'
@@ -150,7 +149,6 @@ export function BookDetailPage() {
   const t = useT()
   const locale = useLocale()
   const { data: book } = useSuspenseQuery(productQueries.details(id))
-  useBookHead(book)
   // The server recorded the view with the details call; this browser keeps its own list too.
   useEffect(() => void recordRecentlyViewed(id), [id])
 

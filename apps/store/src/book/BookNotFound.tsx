@@ -1,5 +1,4 @@
 import type { NotFoundRouteProps } from '@tanstack/react-router'
-import { useT } from '../app/i18n'
 import { MissingPage } from '../components/PageStates'
 
 /**
@@ -7,6 +6,5 @@ import { MissingPage } from '../components/PageStates'
  * {path}' (SPEC §8, page validation); a book the server does not know (404) is '404!'.
  */
 export function BookNotFound({ data }: NotFoundRouteProps) {
-  const t = useT()
-  return <MissingPage data={data} title={t('book_page.not_found')} />
+  return <MissingPage data={data} />
 }

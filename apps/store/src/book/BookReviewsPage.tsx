@@ -133,9 +133,6 @@ export function BookReviewsPage() {
   const listHeading = useRef<HTMLHeadingElement>(null)
   const shownPage = useRef(pageNumber)
 
-  useEffect(() => {
-    document.title = t('app.page_title', { page: t('reviews_page.title', { title: book.Name }) })
-  }, [t, book.Name])
   // Another page of reviews: the list's top comes into view (the path is the same, so the app
   // does not scroll by itself).
   useEffect(() => {

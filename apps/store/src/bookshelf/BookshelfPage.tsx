@@ -8,7 +8,6 @@ import { bookCount } from './count'
 import { localizedHref } from '../app/locale'
 import { toHref } from '../app/navigation'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
-import { usePageTitle } from '../app/page-title'
 import { LibraryBookCard } from './LibraryBookCard'
 import { collectionsQuery, myBooksQuery, SORTS } from './queries'
 import { bookshelfHref, collectionHref } from './links'
@@ -223,7 +222,6 @@ function LibraryBooks({ search }: { search: BookshelfSearch }) {
 /** /bookshelf (SPEC §2): the customer's books (bought and samples), downloads and collections. */
 export function BookshelfPage({ search }: { search: BookshelfSearch }) {
   const t = useT()
-  usePageTitle(t('bookshelf_page.title'))
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold">{t('bookshelf_page.title')}</h1>

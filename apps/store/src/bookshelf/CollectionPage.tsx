@@ -17,7 +17,6 @@ import { bookCount } from './count'
 import { localizedHref } from '../app/locale'
 import { toHref } from '../app/navigation'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
-import { usePageTitle } from '../app/page-title'
 import { CollectionCovers } from './BookshelfPage'
 import { useRemoveCollection } from './CollectionDialogs'
 import { LibraryBookCard } from './LibraryBookCard'
@@ -97,7 +96,6 @@ function AllCollections() {
   const locale = useLocale()
   const { data: collections } = useSuspenseQuery(collectionsQuery(locale))
   const [naming, setNaming] = useState(false)
-  usePageTitle(t('collection_page.title'))
   return (
     <div className="flex flex-col gap-6">
       <BackLink href="/bookshelf">{t('collection_page.back_to_bookshelf')}</BackLink>
@@ -182,7 +180,6 @@ function OneCollection({ shelfId, page }: { shelfId: number; page: number }) {
   const { data } = useSuspenseQuery(collectionBooksQuery(shelfId, page, locale))
   const [adding, setAdding] = useState(false)
   const collection = data.Shelf
-  usePageTitle(collection.Name)
   return (
     <div className="flex flex-col gap-6">
       <BackLink href={collectionHref()}>{t('collection_page.back_to_collections')}</BackLink>

@@ -20,7 +20,6 @@ import { BasketItems, RemoveItemButton } from './BasketItems'
 import { CoinsBox } from './CoinsBox'
 import { CouponBox } from './CouponBox'
 import { OrderTotals } from './OrderTotals'
-import { usePageTitle } from '../app/page-title'
 
 type VerifyReason = Schema<'VerifyCheckoutReason'>
 
@@ -101,7 +100,6 @@ export function BasketPage() {
   const { data: cart } = useSuspenseQuery(cartQueries.cart())
   const { data: verdict } = useQuery(cartQueries.verify())
   const remove = useMutation(cartMutations.remove())
-  usePageTitle(t('basket_page.title'))
 
   const items = cart.Items
   if (items.length === 0) {
@@ -216,8 +214,6 @@ export function BasketPage() {
 
 /** The basket's shape while it loads. */
 export function BasketSkeleton() {
-  const t = useT()
-  usePageTitle(t('basket_page.title'))
   return (
     <BasketLayout>
       <div aria-busy="true" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

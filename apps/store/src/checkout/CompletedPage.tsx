@@ -13,7 +13,6 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
-import { usePageTitle } from '../app/page-title'
 
 /** How often, and how long, a payment the gateway has not confirmed yet is asked about again. */
 const POLL_MS = 3000
@@ -52,7 +51,6 @@ export function CompletedPage({ orderId }: { orderId?: number }) {
     refetchInterval: (query) =>
       query.state.data?.PaymentStatusEnum === 10 && !waited ? POLL_MS : false,
   })
-  usePageTitle(t('order_completed.title', { number: order.CustomOrderNumber }))
 
   const paid = order.PaymentStatusEnum === PAID
   const closed = order.OrderStatusEnum === CANCELLED || order.PaymentStatusEnum === VOIDED

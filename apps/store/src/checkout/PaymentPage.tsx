@@ -31,7 +31,6 @@ import { BasketItems } from './BasketItems'
 import { gateway } from './gateway'
 import { OrderTotals } from './OrderTotals'
 import { messagesOf, PaymentForm, type ConfirmResult, type PaymentMethodName } from './PaymentForm'
-import { usePageTitle } from '../app/page-title'
 import { withRedirect } from './route-kit'
 
 /**
@@ -157,7 +156,6 @@ export function CheckoutPaymentPage() {
   const { data: checkout } = useSuspenseQuery(cartQueries.checkout())
   const confirmOrder = useMutation({ ...checkoutMutations.confirm(), meta: { errorToast: false } })
   const { leaving, leave } = useLeave()
-  usePageTitle(t('payment_page.title'))
 
   if (leaving) {
     return (
@@ -253,7 +251,6 @@ export function RepayPage({ orderId }: { orderId: number }) {
   useEffect(() => void lastProblems.delete(orderId), [orderId])
   const { leaving, leave } = useLeave()
   const title = t('payment_page.repay_title', { number: order.CustomOrderNumber })
-  usePageTitle(title)
 
   if (leaving) {
     return (
@@ -351,7 +348,6 @@ export function RepayPage({ orderId }: { orderId: number }) {
 /** The payment page's shape while it loads. */
 export function PaymentSkeleton() {
   const t = useT()
-  usePageTitle(t('payment_page.title'))
   return (
     <PaymentLayout title={t('payment_page.title')}>
       <div aria-busy="true" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -383,7 +379,6 @@ export function PaymentSkeleton() {
 /** Paying is blocked (the checkout answered 400): the server's reasons, and back to the basket. */
 export function PaymentBlocked({ messages }: { messages: readonly string[] }) {
   const t = useT()
-  usePageTitle(t('payment_page.title'))
   return (
     <PaymentLayout title={t('payment_page.title')}>
       <Card className="mx-auto w-full max-w-xl">

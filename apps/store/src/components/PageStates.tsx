@@ -4,20 +4,18 @@ import { Button, ErrorPage, WarningIcon } from '@ebook/ui'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
-import { usePageTitle } from '../app/page-title'
 import type { Missing } from '../lib/route-params'
 import { isValidationError, RouteErrorPage } from './RouteErrors'
 import { renderStoreLink, StoreLink } from './StoreLink'
 
 /**
  * A page that is not there: '404!' for a thing the server does not know (not-found data
- * 'unknown'), else 'Page Not Found: {path}' (an address that does not validate). `title` is the
- * document title, when the page gives one.
+ * 'unknown'), else 'Page Not Found: {path}' (an address that does not validate). Its title is the
+ * route's `head` (src/app/page-head.ts).
  */
-export function MissingPage({ data, title }: { data?: unknown; title?: string }) {
+export function MissingPage({ data }: { data?: unknown }) {
   const path = useLocation({ select: (location) => location.pathname })
   const unknown = data === ('unknown' satisfies Missing)
-  usePageTitle(title)
   return (
     <ErrorPage
       variant={unknown ? '404' : 'not-found'}
@@ -48,7 +46,6 @@ export function PageLoadError({
   const headingId = useId()
   const queryErrors = useQueryErrorResetBoundary()
   useEffect(() => queryErrors.reset(), [queryErrors])
-  usePageTitle(texts.title)
   if (isValidationError(error)) return <MissingPage data="invalid-params" />
   if (!isApiError(error)) return <RouteErrorPage {...props} />
   if (unknownAs404 && error.status === 404) return <MissingPage data="unknown" />

@@ -21,7 +21,6 @@ import { useLocale, useT } from '../app/i18n'
 import { useValue } from '../app/store'
 import type { Translate } from '../i18n'
 import { contactFormQuery } from './queries'
-import { usePageTitle } from '../app/page-title'
 
 type ContactForm = Schema<'ContactUsModel'>
 type Values = { FullName: string; Email: string; Subject: string; Enquiry: string }
@@ -78,7 +77,6 @@ export function ContactPage() {
   const { session } = useStoreApp()
   const customer = useValue(session.customer)
   const { data: form } = useSuspenseQuery(contactFormQuery(locale))
-  usePageTitle(t('contact_page.title'))
 
   const subjectAsked = form.SubjectEnabled && form.AvailableSubjects.length > 0
   const [values, setValues] = useState(() => initialValues(form, customer))

@@ -7,7 +7,6 @@ import { MissingPage } from '../components/PageStates'
 import { StoreLink } from '../components/StoreLink'
 import { topicQuery } from './queries'
 import { RichText } from './RichText'
-import { usePageTitle } from '../app/page-title'
 
 type TopicLink = Schema<'TopicLinkModel'>
 
@@ -84,7 +83,6 @@ export function TopicPage({ code, sections }: { code: string; sections?: TopicSe
   const mainCode = sections?.mainCode ?? code
   const { data: topic } = useSuspenseQuery(topicQuery(code, locale))
   const { data: main } = useSuspenseQuery(topicQuery(mainCode, locale))
-  usePageTitle(topic.Title)
   const hrefOf =
     sections?.hrefOf ?? ((link: TopicLink | null) => `/topic/${link?.SystemName ?? code}`)
   const links = main.SubTopics ?? []
@@ -126,6 +124,5 @@ export function TopicPageSkeleton() {
  * page; an address that cannot name a topic is 'Page Not Found: {path}' (SPEC §8).
  */
 export function TopicNotFound({ data }: NotFoundRouteProps) {
-  const t = useT()
-  return <MissingPage data={data} title={t('topic_page.not_found_title')} />
+  return <MissingPage data={data} />
 }

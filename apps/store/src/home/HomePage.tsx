@@ -1,7 +1,7 @@
 import { contentRowQueries, homeQueries } from '@ebook/api/queries'
 import { BookCard, BookCarousel, Skeleton } from '@ebook/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { useT } from '../app/i18n'
 import { renderStoreLink } from '../components/StoreLink'
 import { cardOfContentBook } from './books'
@@ -61,9 +61,6 @@ export function HomePage() {
   const { data: slider } = useSuspenseQuery(homeQueries.slider())
   const { data: newReleases } = useSuspenseQuery(contentRowQueries.newReleases(ROW_SIZE))
   const { data: bestSellers } = useSuspenseQuery(contentRowQueries.bestSellers(ROW_SIZE))
-  useEffect(() => {
-    document.title = t('home_page.title')
-  }, [t])
   return (
     <div className="flex flex-col gap-10">
       <h1 className="sr-only">{t('home_page.heading')}</h1>

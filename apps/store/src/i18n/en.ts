@@ -7,6 +7,7 @@ export const en: ShellDictionary = {
     home: 'Home',
     page_title: '{{page}} | E-book Store',
     description: 'E-books in Thai and English, ready to read on your bookshelf at once.',
+    not_found: 'Page Not Found',
   },
   header: {
     categories: 'All categories',

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react'
 import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { ListingBody } from './ListingBody'
-import { Breadcrumb, ListingPage, plainText, useListingTitle } from './ListingPage'
+import { textOfHtml } from '../lib/html-text'
+import { Breadcrumb, ListingPage } from './ListingPage'
 import { listingParams } from './listing-params'
 import type { ListingSearch } from './search-params'
 
@@ -22,7 +23,6 @@ type SimpleListingProps = {
 
 /** A listing without filters: heading, then the books with sort and pages. */
 function SimpleListing({ name, kicker, description, actions, model, search }: SimpleListingProps) {
-  useListingTitle(name, search.page)
   return (
     <ListingPage
       breadcrumb={<Breadcrumb items={[{ name }]} />}
@@ -106,7 +106,7 @@ export function ManufacturerPage() {
     <SimpleListing
       kicker={t('listing_pages.imprint')}
       name={data.Name}
-      description={plainText(data.Description)}
+      description={textOfHtml(data.Description)}
       model={data.CatalogProductsModel}
       search={search}
     />
@@ -125,7 +125,7 @@ export function VendorPage() {
     <SimpleListing
       kicker={t('listing_pages.publisher')}
       name={data.Name}
-      description={plainText(data.Description)}
+      description={textOfHtml(data.Description)}
       actions={
         data.AllowCustomersToContactVendors && (
           <StoreLink

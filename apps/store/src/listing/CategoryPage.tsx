@@ -8,7 +8,8 @@ import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { CategoryFilters } from './CategoryFilters'
 import { ListingBody } from './ListingBody'
-import { Breadcrumb, ListingPage, plainText, useListingTitle } from './ListingPage'
+import { textOfHtml } from '../lib/html-text'
+import { Breadcrumb, ListingPage } from './ListingPage'
 import { useSearchLinks } from './search-links'
 import { categoryParams, filterCount } from './listing-params'
 import type { CategorySearch } from './search-params'
@@ -75,7 +76,6 @@ export function CategoryPage() {
   const search = route.useSearch()
   const { data } = useSuspenseQuery(catalogQueries.category(id, categoryParams(search)))
   const model = data.CatalogProductsModel
-  useListingTitle(data.MetaTitle || data.Name, search.page)
   const path = data.CategoryBreadcrumb.length
     ? data.CategoryBreadcrumb.map((step) => ({ name: step.Name, href: `/category/${step.Id}` }))
     : [{ name: data.Name }]
@@ -83,7 +83,7 @@ export function CategoryPage() {
     <ListingPage
       breadcrumb={<Breadcrumb items={path} />}
       title={data.Name}
-      description={plainText(data.Description) || undefined}
+      description={textOfHtml(data.Description) || undefined}
       aside={data.SubCategories.length > 0 && <Subcategories items={data.SubCategories} />}
       filters={<CategoryFilters model={model} search={search} />}
     >

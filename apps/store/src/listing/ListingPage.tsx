@@ -1,26 +1,6 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
-
-/** Sets the tab's title to the page's name (and its page number past the first). */
-export function useListingTitle(name: string, page = 1) {
-  const t = useT()
-  useEffect(() => {
-    const title = page > 1 ? t('listing.title_with_page', { name, page }) : name
-    document.title = t('app.page_title', { page: title })
-  }, [t, name, page])
-}
-
-/** The text of a description the server sends as HTML, without its markup. */
-export function plainText(html: string | null | undefined): string {
-  if (!html) return ''
-  // A parsed, never-attached document runs no script and loads no picture.
-  const body = new DOMParser().parseFromString(html, 'text/html').body
-  body.querySelectorAll('script, style, template, noscript').forEach((node) => node.remove())
-  // Paragraphs and list items read as separate sentences, not run together.
-  body.querySelectorAll('p, div, li, br, h1, h2, h3, h4, h5, h6').forEach((node) => node.after(' '))
-  return (body.textContent ?? '').replace(/\s+/g, ' ').trim()
-}
 
 export type Crumb = { name: string; href?: string }
 

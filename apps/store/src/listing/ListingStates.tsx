@@ -30,8 +30,7 @@ export function ListingSkeleton() {
  * id the server does not know ('404!').
  */
 export function ListingNotFound({ data }: NotFoundRouteProps) {
-  const t = useT()
-  return <MissingPage data={data} title={t('listing.not_found')} />
+  return <MissingPage data={data} />
 }
 
 /**

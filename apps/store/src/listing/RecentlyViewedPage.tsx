@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { ListingBody, type ListingPaging } from './ListingBody'
-import { Breadcrumb, ListingPage, useListingTitle } from './ListingPage'
+import { Breadcrumb, ListingPage } from './ListingPage'
 
 const route = getRouteApi('/{-$locale}/recentlyviewedproducts')
 
@@ -36,7 +36,6 @@ export function RecentlyViewedPage() {
   const search = route.useSearch()
   const { data: books } = useSuspenseQuery(homeQueries.recentlyViewed(ids))
   const name = t('listing_pages.recently_viewed')
-  useListingTitle(name, search.page)
   const page = search.page ?? 1
   const start = (page - 1) * RECENTLY_VIEWED_PAGE_SIZE
   return (

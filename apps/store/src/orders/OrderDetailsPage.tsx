@@ -21,7 +21,6 @@ import { StoreLink } from '../components/StoreLink'
 import { DownloadButton } from '../bookshelf/DownloadButton'
 import { formatBaht, formatDate } from '../lib/format'
 import { OrderStatusBadge, useStatusNames } from './OrderStatus'
-import { usePageTitle } from '../app/page-title'
 import { orderQuery } from './queries'
 
 // The payment dialog loads when the customer asks to pay, not with the page.
@@ -276,7 +275,6 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
   const locale = useLocale()
   const { data: order } = useSuspenseQuery(orderQuery(orderId, locale))
   const number = order.CustomOrderNumber
-  usePageTitle(t('order_details_page.title', { number }))
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <StoreLink

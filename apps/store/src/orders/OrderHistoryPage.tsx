@@ -19,7 +19,6 @@ import { toHref } from '../app/navigation'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
 import { formatBaht, formatDate } from '../lib/format'
 import { OrderStatusBadge } from './OrderStatus'
-import { usePageTitle } from '../app/page-title'
 import { HISTORY_TYPES, historyQuery } from './queries'
 
 type HistoryItem = Schema<'OrderHistoryItem'>
@@ -175,7 +174,6 @@ function HistoryTabs({ type, children }: { type: OrderHistoryType; children: Rea
 /** /order-history (SPEC §2): the customer's orders by type code (AP, PD, CR, RR), paged. */
 export function OrderHistoryPage({ type, page }: { type: OrderHistoryType; page: number }) {
   const t = useT()
-  usePageTitle(t('order_history_page.title'))
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('order_history_page.title')}</h1>

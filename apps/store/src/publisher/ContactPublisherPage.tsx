@@ -17,7 +17,6 @@ import { useStoreApp } from '../app/context'
 import { useLocale, useT } from '../app/i18n'
 import { useValue } from '../app/store'
 import { StoreLink } from '../components/StoreLink'
-import { usePageTitle } from '../app/page-title'
 import { isEmail, useCheckedForm, type Problems } from './form'
 import { publisherQuery } from './queries'
 
@@ -157,7 +156,6 @@ export function ContactPublisherPage({ vendorId }: { vendorId: number }) {
   // Each send starts a fresh form.
   const [round, setRound] = useState(0)
   const name = vendor.Name
-  usePageTitle(t('contact_publisher_page.title', { name }))
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <StoreLink

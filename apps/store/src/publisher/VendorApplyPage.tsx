@@ -19,7 +19,6 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useStoreApp } from '../app/context'
 import { useLocale, useT } from '../app/i18n'
 import { useValue } from '../app/store'
-import { usePageTitle } from '../app/page-title'
 import {
   applicationOf,
   checkApplication,
@@ -332,7 +331,6 @@ export function VendorApplyPage() {
   const { session } = useStoreApp()
   const { data: info } = useSuspenseQuery(customerQueries.loginInfo())
   const [sent, setSent] = useState<string | null>(null)
-  usePageTitle(t('vendor_apply_page.title'))
 
   const onSent = (email: string, status: number) => {
     setSent(email)

@@ -1,17 +1,13 @@
 import { homeQueries } from '@ebook/api/queries'
 import { UiProvider } from '@ebook/ui'
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Scripts,
-} from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useStoreApp } from '../app/context'
 import type { RouterContext } from '../app/create-app'
 import { useLocale } from '../app/i18n'
 import { whenIdle } from '../app/idle'
 import { localeOfPath } from '../app/locale'
+import { isMissing, NOINDEX } from '../app/page-head'
 import { useValue } from '../app/store'
 import { THEME_SCRIPT, themeStore } from '../app/theme'
 import { LazyDialogHost } from '../components/LazyDialogHost'
@@ -23,6 +19,8 @@ import { LazyFooter } from '../components/LazyFooter'
 import { StoreHeader } from '../components/StoreHeader'
 import { loadTexts, needsPageTexts, translate } from '../i18n'
 
+const PUBLIC_PAGE_CACHING = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page renders with its texts: the page areas and English come as lazy parts.
   beforeLoad: ({ location }) =>
@@ -33,21 +31,32 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const menu = context.queryClient.prefetchQuery(homeQueries.categoryTree())
     if (typeof document === 'undefined') await menu
   },
-  // What every page's head has; pages add their title, description and links (their `head`).
+  // What every page's head has; pages add their title, description and links (their `head`,
+  // src/app/page-head.ts). An unknown address is 'Page Not Found' here: no page route matched it.
   head: ({ matches }) => {
     const locale = localeOfPath(matches.at(-1)?.pathname ?? '/')
+    const missing = matches.some(isMissing)
     return {
       meta: [
         { charSet: 'UTF-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { title: translate(locale, 'app.store_name') },
+        {
+          title: missing
+            ? translate(locale, 'app.page_title', { page: translate(locale, 'app.not_found') })
+            : translate(locale, 'app.store_name'),
+        },
         { name: 'description', content: translate(locale, 'app.description') },
         { name: 'color-scheme', content: 'dark light' },
+        ...(missing ? [NOINDEX] : []),
       ],
       links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
       scripts: [{ children: THEME_SCRIPT }],
     }
   },
+  // A page's HTML is a guest's view, the same for everyone: shared caches (a CDN) may keep it a
+  // minute and serve it a while longer as they ask again. A visitor's own pages say otherwise
+  // (ownPage in src/app/auth.ts).
+  headers: () => ({ 'Cache-Control': PUBLIC_PAGE_CACHING }),
   shellComponent: RootDocument,
   component: DefaultLayout,
   notFoundComponent: NotFoundPage,
@@ -64,7 +73,14 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { wholeDocument, stylesheet } = useStoreApp()
   const locale = useLocale()
   const theme = useValue(themeStore)
-  if (!wholeDocument) return children
+  // Rendered into an element (tests), the routes' head tags still reach <head>: React hoists them.
+  if (!wholeDocument)
+    return (
+      <>
+        <HeadContent />
+        {children}
+      </>
+    )
   return (
     <html lang={locale} className={theme} style={{ colorScheme: theme }} suppressHydrationWarning>
       <head>
@@ -104,6 +120,10 @@ function DefaultLayout() {
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
+  // The page works now: the server's HTML has been taken over (tests and styles can tell).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   // The next page is one click away: its texts wait in the cache, not on the network.
   useEffect(() => whenIdle(() => void loadTexts(locale)), [locale])
   return (

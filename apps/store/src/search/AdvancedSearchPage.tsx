@@ -6,7 +6,6 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
-import { useListingTitle } from '../listing/ListingPage'
 import { useSearchLinks } from '../listing/search-links'
 import { idsOf, positiveInt, priceOf, sortOf } from '../listing/search-params'
 import { queryOf, type AdvancedSearch } from './search-params'
@@ -206,7 +205,6 @@ export function AdvancedSearchPage() {
   const search = route.useSearch()
   const { data: criteria } = useSuspenseQuery(searchQueries.criteria())
   const resultsId = useId()
-  useListingTitle(t('advanced_search.title'), search.page)
   // A new address (back, a shared link, the clear link) puts its own values in the form.
   const formKey = JSON.stringify({ ...search, page: undefined })
   return (

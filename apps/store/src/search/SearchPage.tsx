@@ -3,7 +3,6 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
-import { useListingTitle } from '../listing/ListingPage'
 import { useSearchLinks } from '../listing/search-links'
 import { queryOf, type SearchPageSearch } from './search-params'
 import { searchQueryOf } from './search-query'
@@ -66,7 +65,6 @@ export function SearchPage() {
   const search = route.useSearch()
   const { q } = search
   const heading = q ? t('search_page.results_title', { q }) : t('search_page.title')
-  useListingTitle(heading, search.page)
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{heading}</h1>

@@ -4,7 +4,6 @@ import type { Locale } from '../app/locale'
 import { useValue } from '../app/store'
 import { setTheme, themeStore, type Theme } from '../app/theme'
 import { useSwitchLanguage } from '../components/StoreHeader'
-import { usePageTitle } from '../app/page-title'
 
 const isLocale = (value: string): value is Locale => value === 'th' || value === 'en'
 const isTheme = (value: string): value is Theme => value === 'dark' || value === 'light'
@@ -18,7 +17,6 @@ export function SettingsPage() {
   const locale = useLocale()
   const theme = useValue(themeStore)
   const switchLanguage = useSwitchLanguage()
-  usePageTitle(t('settings_page.title'))
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('settings_page.heading')}</h1>

@@ -20,7 +20,6 @@ import { localizedHref } from '../app/locale'
 import { toHref } from '../app/navigation'
 import { useValue } from '../app/store'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
-import { usePageTitle } from '../app/page-title'
 import { wishlistHref, wishlistOwner, wishlistPageQuery } from './queries'
 
 type WishlistItem = Schema<'ShoppingCartItemModel'>
@@ -172,7 +171,6 @@ export function WishlistPage() {
   const { pageNumber } = useSearch({ from: '/{-$locale}/wishlist' })
   const { data } = useSuspenseQuery(wishlistPageQuery(pageNumber, owner, locale))
   const headingRef = useRef<HTMLHeadingElement>(null)
-  usePageTitle(t('wishlist_page.title'))
 
   // A page past the end (the last book of the last page removed, an old link): the last page.
   const lastPage = Math.max(1, data.TotalPages)

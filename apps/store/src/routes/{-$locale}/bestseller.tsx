@@ -5,6 +5,8 @@ import { ListingError, ListingSkeleton } from '../../listing/ListingStates'
 import { ensurePage } from '../../listing/route-helpers'
 import { listingParams } from '../../listing/listing-params'
 import { validateListingSearch } from '../../listing/search-params'
+import { pageHead } from '../../app/page-head'
+import { listingHead } from '../../listing/listing-head'
 
 export const Route = createFileRoute('/{-$locale}/bestseller')({
   validateSearch: validateListingSearch,
@@ -13,6 +15,18 @@ export const Route = createFileRoute('/{-$locale}/bestseller')({
   loader: async ({ context: { queryClient }, deps }) => {
     await ensurePage(queryClient, catalogQueries.bestSellers(listingParams(deps)))
   },
+  head: ({ match }) =>
+    pageHead(
+      match,
+      ({ t }) =>
+        listingHead(
+          t,
+          t('listing_pages.bestsellers'),
+          match.search.page,
+          t('listing_pages.bestsellers_intro'),
+        ),
+      { failed: 'listing.error_title' },
+    ),
   component: BestsellersPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,

@@ -5,6 +5,8 @@ import { ListingError, ListingSkeleton } from '../../listing/ListingStates'
 import { ensurePage } from '../../listing/route-helpers'
 import { listingParams } from '../../listing/listing-params'
 import { validateListingSearch } from '../../listing/search-params'
+import { pageHead } from '../../app/page-head'
+import { listingHead } from '../../listing/listing-head'
 
 export const Route = createFileRoute('/{-$locale}/newproducts')({
   validateSearch: validateListingSearch,
@@ -13,6 +15,18 @@ export const Route = createFileRoute('/{-$locale}/newproducts')({
   loader: async ({ context: { queryClient }, deps }) => {
     await ensurePage(queryClient, catalogQueries.newProducts(listingParams(deps)))
   },
+  head: ({ match }) =>
+    pageHead(
+      match,
+      ({ t }) =>
+        listingHead(
+          t,
+          t('listing_pages.new_books'),
+          match.search.page,
+          t('listing_pages.new_books_intro'),
+        ),
+      { failed: 'listing.error_title' },
+    ),
   component: NewBooksPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,

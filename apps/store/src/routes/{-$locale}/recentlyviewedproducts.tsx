@@ -5,6 +5,7 @@ import { readRecentlyViewed } from '../../lib/recently-viewed'
 import { ListingError, ListingSkeleton } from '../../listing/ListingStates'
 import { RecentlyViewedPage } from '../../listing/RecentlyViewedPage'
 import { validatePageSearch } from '../../listing/search-params'
+import { pageHead, listingTitle } from '../../app/page-head'
 
 export const Route = createFileRoute('/{-$locale}/recentlyviewedproducts')({
   ...ownPage,
@@ -15,6 +16,14 @@ export const Route = createFileRoute('/{-$locale}/recentlyviewedproducts')({
     await queryClient.ensureQueryData(homeQueries.recentlyViewed(ids))
     return { ids }
   },
+  head: ({ match }) =>
+    pageHead(
+      match,
+      ({ t }) => ({
+        title: listingTitle(t, t('listing_pages.recently_viewed'), match.search.page),
+      }),
+      { noindex: true, failed: 'listing.error_title' },
+    ),
   component: RecentlyViewedPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,

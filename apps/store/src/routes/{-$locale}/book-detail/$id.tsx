@@ -4,6 +4,8 @@ import { BookDetailPage } from '../../../book/BookDetailPage'
 import { BookNotFound } from '../../../book/BookNotFound'
 import { BookDetailSkeleton } from '../../../book/BookPageSkeletons'
 import { idParams, notFoundOn404 } from '../../../lib/route-params'
+import { pageHead } from '../../../app/page-head'
+import { bookPageHead } from '../../../book/document-head'
 
 export const Route = createFileRoute('/{-$locale}/book-detail/$id')({
   params: idParams,
@@ -12,6 +14,15 @@ export const Route = createFileRoute('/{-$locale}/book-detail/$id')({
     void queryClient.prefetchQuery(productQueries.alsoPurchased(id))
     await queryClient.ensureQueryData(productQueries.details(id)).catch(notFoundOn404)
   },
+  head: ({ match, params: { id } }) =>
+    pageHead(
+      match,
+      (page) => {
+        const book = match.context.queryClient.getQueryData(productQueries.details(id).queryKey)
+        return book ? bookPageHead(book, page) : { title: '' }
+      },
+      { notFound: 'book_page.not_found' },
+    ),
   component: BookDetailPage,
   pendingComponent: BookDetailSkeleton,
   notFoundComponent: BookNotFound,

@@ -5,6 +5,7 @@ import { BookReviewsPage } from '../../../book/BookReviewsPage'
 import { BookReviewsSkeleton } from '../../../book/BookPageSkeletons'
 import { parsePageNumber } from '../../../book/params'
 import { idParams, notFoundOn404 } from '../../../lib/route-params'
+import { pageHead } from '../../../app/page-head'
 
 type ReviewsSearch = { pageNumber?: number }
 
@@ -20,6 +21,18 @@ export const Route = createFileRoute('/{-$locale}/book-review/$id')({
       queryClient.ensureQueryData(productQueries.details(id)),
       queryClient.ensureQueryData(productQueries.reviews(id, pageNumber)),
     ]).catch(notFoundOn404),
+  head: ({ match, params: { id } }) =>
+    pageHead(
+      match,
+      ({ t }) => {
+        const book = match.context.queryClient.getQueryData(productQueries.details(id).queryKey)
+        return {
+          title: book ? t('reviews_page.title', { title: book.Name }) : '',
+          keepSearch: ['pageNumber'],
+        }
+      },
+      { notFound: 'book_page.not_found' },
+    ),
   component: BookReviewsPage,
   pendingComponent: BookReviewsSkeleton,
   notFoundComponent: BookNotFound,

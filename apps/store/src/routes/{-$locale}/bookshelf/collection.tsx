@@ -7,6 +7,7 @@ import { validateCollectionSearch } from '../../../bookshelf/search'
 import { MissingPage } from '../../../components/PageStates'
 import { PageLoadError } from '../../../orders/page-kit'
 import { notFoundOn404 } from '../../../lib/route-params'
+import { pageHead } from '../../../app/page-head'
 
 export const Route = createFileRoute('/{-$locale}/bookshelf/collection')({
   validateSearch: validateCollectionSearch,
@@ -20,6 +21,18 @@ export const Route = createFileRoute('/{-$locale}/bookshelf/collection')({
           .catch(notFoundOn404)
       : queryClient.ensureQueryData(collectionsQuery(locale))
   },
+  head: ({ match }) =>
+    pageHead(
+      match,
+      ({ t, locale }) => {
+        const { shelf, page = 1 } = match.search
+        const books =
+          shelf &&
+          match.context.queryClient.getQueryData(collectionBooksQuery(shelf, page, locale).queryKey)
+        return { title: books ? books.Shelf.Name : t('collection_page.title') }
+      },
+      { noindex: true, failed: 'account_pages.load_failed' },
+    ),
   component: CollectionRoute,
   pendingComponent: CollectionPending,
   errorComponent: PageLoadError,

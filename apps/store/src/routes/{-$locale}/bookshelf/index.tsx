@@ -5,6 +5,7 @@ import { BookshelfPage, BookshelfSkeleton } from '../../../bookshelf/BookshelfPa
 import { collectionsQuery, myBooksQuery } from '../../../bookshelf/queries'
 import { validateBookshelfSearch } from '../../../bookshelf/search'
 import { PageLoadError } from '../../../orders/page-kit'
+import { pageHead } from '../../../app/page-head'
 
 export const Route = createFileRoute('/{-$locale}/bookshelf/')({
   validateSearch: validateBookshelfSearch,
@@ -17,6 +18,11 @@ export const Route = createFileRoute('/{-$locale}/bookshelf/')({
       queryClient.ensureQueryData(myBooksQuery(deps, locale)),
     ])
   },
+  head: ({ match }) =>
+    pageHead(match, ({ t }) => ({ title: t('bookshelf_page.title') }), {
+      noindex: true,
+      failed: 'account_pages.load_failed',
+    }),
   component: BookshelfRoute,
   pendingComponent: BookshelfSkeleton,
   errorComponent: PageLoadError,

@@ -6,6 +6,8 @@ import { ensurePage } from '../../../listing/route-helpers'
 import { idParams } from '../../../lib/route-params'
 import { categoryParams } from '../../../listing/listing-params'
 import { validateCategorySearch } from '../../../listing/search-params'
+import { pageHead } from '../../../app/page-head'
+import { catalogHead } from '../../../listing/listing-head'
 
 export const Route = createFileRoute('/{-$locale}/category/$id')({
   params: idParams,
@@ -15,6 +17,19 @@ export const Route = createFileRoute('/{-$locale}/category/$id')({
   loader: async ({ context: { queryClient }, params: { id }, deps }) => {
     await ensurePage(queryClient, catalogQueries.category(id, categoryParams(deps)))
   },
+  head: ({ match, params: { id } }) =>
+    pageHead(
+      match,
+      ({ t }) =>
+        catalogHead(
+          t,
+          match.context.queryClient.getQueryData(
+            catalogQueries.category(id, categoryParams(match.loaderDeps)).queryKey,
+          ),
+          match.search.page,
+        ),
+      { notFound: 'listing.not_found', failed: 'listing.error_title' },
+    ),
   component: CategoryPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,

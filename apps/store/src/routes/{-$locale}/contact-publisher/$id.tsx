@@ -8,6 +8,7 @@ import {
   ContactPublisherSkeleton,
 } from '../../../publisher/ContactPublisherPage'
 import { publisherQuery } from '../../../publisher/queries'
+import { pageHead } from '../../../app/page-head'
 
 // Guests may write to a publisher too (the contact call needs no account).
 export const Route = createFileRoute('/{-$locale}/contact-publisher/$id')({
@@ -16,6 +17,15 @@ export const Route = createFileRoute('/{-$locale}/contact-publisher/$id')({
     queryClient
       .ensureQueryData(publisherQuery(params.id, localeOfPath(location.pathname)))
       .catch(notFoundOn404),
+  head: ({ match, params: { id } }) =>
+    pageHead(
+      match,
+      ({ t, locale }) => {
+        const vendor = match.context.queryClient.getQueryData(publisherQuery(id, locale).queryKey)
+        return { title: vendor ? t('contact_publisher_page.title', { name: vendor.Name }) : '' }
+      },
+      { failed: 'account_pages.load_failed' },
+    ),
   component: ContactPublisherRoute,
   pendingComponent: ContactPublisherSkeleton,
   errorComponent: PageLoadError,

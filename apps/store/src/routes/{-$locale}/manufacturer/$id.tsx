@@ -6,6 +6,8 @@ import { ensurePage } from '../../../listing/route-helpers'
 import { idParams } from '../../../lib/route-params'
 import { listingParams } from '../../../listing/listing-params'
 import { validateListingSearch } from '../../../listing/search-params'
+import { pageHead } from '../../../app/page-head'
+import { catalogHead } from '../../../listing/listing-head'
 
 export const Route = createFileRoute('/{-$locale}/manufacturer/$id')({
   params: idParams,
@@ -15,6 +17,19 @@ export const Route = createFileRoute('/{-$locale}/manufacturer/$id')({
   loader: async ({ context: { queryClient }, params: { id }, deps }) => {
     await ensurePage(queryClient, catalogQueries.manufacturer(id, listingParams(deps)))
   },
+  head: ({ match, params: { id } }) =>
+    pageHead(
+      match,
+      ({ t }) =>
+        catalogHead(
+          t,
+          match.context.queryClient.getQueryData(
+            catalogQueries.manufacturer(id, listingParams(match.loaderDeps)).queryKey,
+          ),
+          match.search.page,
+        ),
+      { notFound: 'listing.not_found', failed: 'listing.error_title' },
+    ),
   component: ManufacturerPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,

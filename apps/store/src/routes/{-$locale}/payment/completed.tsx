@@ -4,6 +4,7 @@ import { CompletedPage, CompletedSkeleton } from '../../../checkout/CompletedPag
 import { BuyingPageError } from '../../../checkout/PageErrors'
 import { accountPage } from '../../../checkout/route-kit'
 import { validateOrderSearch } from '../../../checkout/search'
+import { pageHead } from '../../../app/page-head'
 
 /**
  * The completed view: where paying ends, and where the payment gateways send the shopper back
@@ -15,6 +16,21 @@ export const Route = createFileRoute('/{-$locale}/payment/completed')({
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   loader: ({ context: { queryClient }, deps: { orderId } }) =>
     queryClient.fetchQuery({ ...cartQueries.completed(orderId), staleTime: 0 }),
+  head: ({ match }) =>
+    pageHead(
+      match,
+      ({ t }) => {
+        const order = match.context.queryClient.getQueryData(
+          cartQueries.completed(match.search.orderId).queryKey,
+        )
+        return {
+          title: order
+            ? t('order_completed.title', { number: order.CustomOrderNumber })
+            : t('payment_page.title'),
+        }
+      },
+      { noindex: true, failed: 'buying.load_failed' },
+    ),
   component: Completed,
   pendingComponent: CompletedSkeleton,
   errorComponent: BuyingPageError,

@@ -4,6 +4,7 @@ import { PaymentPageError } from '../../../checkout/PageErrors'
 import { CheckoutPaymentPage, PaymentSkeleton, RepayPage } from '../../../checkout/PaymentPage'
 import { accountPage } from '../../../checkout/route-kit'
 import { validateOrderSearch } from '../../../checkout/search'
+import { pageHead } from '../../../app/page-head'
 
 /**
  * Paying (SPEC §2 /payment): the basket's checkout, or with `?orderId=` an unpaid order paid
@@ -25,6 +26,21 @@ export const Route = createFileRoute('/{-$locale}/payment/')({
     // Always a fresh CheckoutToken for what the basket holds now.
     await queryClient.fetchQuery({ ...cartQueries.checkout(), staleTime: 0 })
   },
+  head: ({ match }) =>
+    pageHead(
+      match,
+      ({ t }) => {
+        const { orderId } = match.search
+        const order =
+          orderId && match.context.queryClient.getQueryData(orderQueries.details(orderId).queryKey)
+        return {
+          title: order
+            ? t('payment_page.repay_title', { number: order.CustomOrderNumber })
+            : t('payment_page.title'),
+        }
+      },
+      { noindex: true, failed: 'buying.load_failed' },
+    ),
   component: Payment,
   pendingComponent: PaymentSkeleton,
   errorComponent: PaymentPageError,

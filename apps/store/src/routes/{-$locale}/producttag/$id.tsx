@@ -6,6 +6,8 @@ import { ensurePage } from '../../../listing/route-helpers'
 import { idParams } from '../../../lib/route-params'
 import { listingParams } from '../../../listing/listing-params'
 import { validateListingSearch } from '../../../listing/search-params'
+import { pageHead } from '../../../app/page-head'
+import { listingHead } from '../../../listing/listing-head'
 
 export const Route = createFileRoute('/{-$locale}/producttag/$id')({
   params: idParams,
@@ -15,6 +17,17 @@ export const Route = createFileRoute('/{-$locale}/producttag/$id')({
   loader: async ({ context: { queryClient }, params: { id }, deps }) => {
     await ensurePage(queryClient, catalogQueries.tag(id, listingParams(deps)))
   },
+  head: ({ match, params: { id } }) =>
+    pageHead(
+      match,
+      ({ t }) => {
+        const tag = match.context.queryClient.getQueryData(
+          catalogQueries.tag(id, listingParams(match.loaderDeps)).queryKey,
+        )
+        return tag ? listingHead(t, tag.TagName, match.search.page) : { title: '' }
+      },
+      { notFound: 'listing.not_found', failed: 'listing.error_title' },
+    ),
   component: TagPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,

@@ -8,6 +8,7 @@ import {
   TopicPage,
   TopicPageSkeleton,
 } from '../../../content/TopicPage'
+import { topicHead } from '../../../content/topic-head'
 
 const sections = sectionsUnder('purchaseprocess', '/purchaseprocess')
 
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/{-$locale}/purchaseprocess/$key')({
       mainCode: 'purchaseprocess',
       locale: localeOfParam(params.locale),
     }),
+  head: ({ match }) => topicHead(match, `purchaseprocess-${match.params.key}`),
   component: Section,
   pendingComponent: TopicPageSkeleton,
   errorComponent: PageLoadError,

@@ -7,6 +7,7 @@ import {
   TopicPage,
   TopicPageSkeleton,
 } from '../../../content/TopicPage'
+import { topicHead } from '../../../content/topic-head'
 
 const sections = sectionsUnder('purchaseprocess', '/purchaseprocess')
 
@@ -14,6 +15,7 @@ const sections = sectionsUnder('purchaseprocess', '/purchaseprocess')
 export const Route = createFileRoute('/{-$locale}/purchaseprocess/')({
   loader: ({ context: { queryClient }, params }) =>
     loadTopic(queryClient, { code: 'purchaseprocess', locale: localeOfParam(params.locale) }),
+  head: ({ match }) => topicHead(match, 'purchaseprocess'),
   component: () => <TopicPage code="purchaseprocess" sections={sections} />,
   pendingComponent: TopicPageSkeleton,
   errorComponent: PageLoadError,

@@ -4,6 +4,7 @@ import { ListingError, ListingSkeleton } from '../../../listing/ListingStates'
 import { AdvancedSearchPage } from '../../../search/AdvancedSearchPage'
 import { validateAdvancedSearch } from '../../../search/search-params'
 import { advancedSearchQueryOf } from '../../../search/search-query'
+import { pageHead, listingTitle } from '../../../app/page-head'
 
 export const Route = createFileRoute('/{-$locale}/search/advance')({
   validateSearch: validateAdvancedSearch,
@@ -15,6 +16,12 @@ export const Route = createFileRoute('/{-$locale}/search/advance')({
       deps.q && queryClient.ensureQueryData(searchQueries.results(advancedSearchQueryOf(deps))),
     ])
   },
+  head: ({ match }) =>
+    pageHead(
+      match,
+      ({ t }) => ({ title: listingTitle(t, t('advanced_search.title'), match.search.page) }),
+      { noindex: true, failed: 'listing.error_title' },
+    ),
   component: AdvancedSearchPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,

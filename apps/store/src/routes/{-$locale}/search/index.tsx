@@ -4,6 +4,7 @@ import { ListingError, ListingSkeleton } from '../../../listing/ListingStates'
 import { validateSearchPageSearch } from '../../../search/search-params'
 import { searchQueryOf } from '../../../search/search-query'
 import { SearchPage } from '../../../search/SearchPage'
+import { pageHead, listingTitle } from '../../../app/page-head'
 
 export const Route = createFileRoute('/{-$locale}/search/')({
   validateSearch: validateSearchPageSearch,
@@ -12,6 +13,16 @@ export const Route = createFileRoute('/{-$locale}/search/')({
   loader: async ({ context: { queryClient }, deps }) => {
     if (deps.q) await queryClient.ensureQueryData(searchQueries.results(searchQueryOf(deps)))
   },
+  head: ({ match }) =>
+    pageHead(
+      match,
+      ({ t }) => {
+        const { q, page } = match.search
+        const name = q ? t('search_page.results_title', { q }) : t('search_page.title')
+        return { title: listingTitle(t, name, page) }
+      },
+      { noindex: true, failed: 'listing.error_title' },
+    ),
   component: SearchPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,

@@ -8,6 +8,7 @@ import {
   TopicPage,
   TopicPageSkeleton,
 } from '../../../content/TopicPage'
+import { topicHead } from '../../../content/topic-head'
 
 const sections = sectionsUnder('termandcondition', '/termandcondition')
 
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/{-$locale}/termandcondition/$key')({
       mainCode: 'termandcondition',
       locale: localeOfParam(params.locale),
     }),
+  head: ({ match }) => topicHead(match, `termandcondition-${match.params.key}`),
   component: Section,
   pendingComponent: TopicPageSkeleton,
   errorComponent: PageLoadError,

@@ -7,6 +7,7 @@ import {
   TopicPage,
   TopicPageSkeleton,
 } from '../../../content/TopicPage'
+import { topicHead } from '../../../content/topic-head'
 
 const sections = sectionsUnder('termandcondition', '/termandcondition')
 
@@ -14,6 +15,7 @@ const sections = sectionsUnder('termandcondition', '/termandcondition')
 export const Route = createFileRoute('/{-$locale}/termandcondition/')({
   loader: ({ context: { queryClient }, params }) =>
     loadTopic(queryClient, { code: 'termandcondition', locale: localeOfParam(params.locale) }),
+  head: ({ match }) => topicHead(match, 'termandcondition'),
   component: () => <TopicPage code="termandcondition" sections={sections} />,
   pendingComponent: TopicPageSkeleton,
   errorComponent: PageLoadError,

@@ -1,0 +1,17 @@
+import { pageHead, summaryOf, type HeadMatch, type RouteHead } from '../app/page-head'
+import { topicQuery } from './queries'
+
+/** The head of a topic page: the title and description the topic sets, else its title. */
+export function topicHead(match: HeadMatch, code: string): RouteHead {
+  return pageHead(
+    match,
+    ({ locale }) => {
+      const topic = match.context.queryClient.getQueryData(topicQuery(code, locale).queryKey)
+      return {
+        title: topic ? topic.MetaTitle?.trim() || topic.Title : '',
+        description: summaryOf(topic?.MetaDescription),
+      }
+    },
+    { notFound: 'topic_page.not_found_title', failed: 'page_error.load_failed' },
+  )
+}

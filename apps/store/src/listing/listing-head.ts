@@ -1,0 +1,47 @@
+import { listingTitle, summaryOf, type PageHead } from '../app/page-head'
+import type { Translate } from '../i18n'
+import { textOfHtml } from '../lib/html-text'
+
+/** A catalogue page's own thing: a category, an imprint, a publisher. */
+type CatalogEntity = {
+  Name: string
+  Description: string | null
+  MetaTitle: string | null
+  MetaDescription: string | null
+}
+
+/**
+ * The head of a listing: its title with the page number past the first, its description, and
+ * its pages as pages of their own (`?page=` stays in the canonical address, sort and filters go).
+ */
+export function listingHead(
+  t: Translate,
+  name: string,
+  page?: number,
+  description?: string,
+): PageHead {
+  return {
+    title: listingTitle(t, name, page),
+    description: summaryOf(description),
+    keepSearch: ['page'],
+  }
+}
+
+/**
+ * The head of a catalogue entity's listing: the title and description its page sets for search
+ * engines (SEO fields), else its name and description. The data is the loader's (still missing
+ * only when the page failed, and then this is not asked).
+ */
+export function catalogHead(
+  t: Translate,
+  entity: CatalogEntity | undefined,
+  page?: number,
+): PageHead {
+  if (!entity) return { title: '', keepSearch: ['page'] }
+  return listingHead(
+    t,
+    entity.MetaTitle?.trim() || entity.Name,
+    page,
+    entity.MetaDescription?.trim() || textOfHtml(entity.Description),
+  )
+}
