@@ -95,15 +95,16 @@ export function isMissing(match: Pick<HeadMatch, 'status' | 'error' | '_notFound
  * should not keep. `describe` runs only for a page that is not missing or failed; a page that is
  * not there is titled 'Page Not Found' (or `notFound`), one that failed to load `failed`, and
  * both are kept out of search engines. A page the server renders as a frame only (`ssr: false`)
- * has no data there yet: `describe` gives its title without it.
+ * has no data there yet: `describe` gives its title without it. `describe` may wait for a lazy
+ * part (the HTML parser of a description's text).
  *
  *     head: ({ match }) => pageHead(match, ({ t }) => ({ title: t('contact_page.title') })),
  */
-export function pageHead(
+export async function pageHead(
   match: HeadMatch,
-  describe: (context: PageHeadContext) => PageHead,
+  describe: (context: PageHeadContext) => PageHead | Promise<PageHead>,
   { noindex = false, notFound = 'app.not_found', failed }: HeadOptions = {},
-): RouteHead {
+): Promise<RouteHead> {
   const locale = localeOfPath(match.pathname)
   const t: Translate = (key, params) => translate(locale, key, params)
   const titled = (title: string) => ({
@@ -113,7 +114,7 @@ export function pageHead(
   if (match.status === 'error')
     return { meta: [titled(failed ? t(failed) : ''), NOINDEX], links: [] }
 
-  const page = describe({
+  const page = await describe({
     t,
     locale,
     origin: match.context.origin,

@@ -2,7 +2,7 @@ import { pageHead, summaryOf, type HeadMatch, type RouteHead } from '../app/page
 import { topicQuery } from './queries'
 
 /** The head of a topic page: the title and description the topic sets, else its title. */
-export function topicHead(match: HeadMatch, code: string): RouteHead {
+export function topicHead(match: HeadMatch, code: string): Promise<RouteHead> {
   return pageHead(
     match,
     ({ locale }) => {

@@ -1,6 +1,5 @@
 import { listingTitle, summaryOf, type PageHead } from '../app/page-head'
 import type { Translate } from '../i18n'
-import { textOfHtml } from '../lib/html-text'
 
 /** A catalogue page's own thing: a category, an imprint, a publisher. */
 type CatalogEntity = {
@@ -30,14 +29,16 @@ export function listingHead(
 /**
  * The head of a catalogue entity's listing: the title and description its page sets for search
  * engines (SEO fields), else its name and description. The data is the loader's (still missing
- * only when the page failed, and then this is not asked).
+ * only when the page failed, and then this is not asked). The HTML parser is the page's own lazy
+ * part (its component shows the description too), not the first load's.
  */
-export function catalogHead(
+export async function catalogHead(
   t: Translate,
   entity: CatalogEntity | undefined,
   page?: number,
-): PageHead {
+): Promise<PageHead> {
   if (!entity) return { title: '', keepSearch: ['page'] }
+  const { textOfHtml } = await import('../lib/html-text')
   return listingHead(
     t,
     entity.MetaTitle?.trim() || entity.Name,
