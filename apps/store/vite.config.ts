@@ -153,7 +153,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         copyPublicDir: false,
         sourcemap: false,
         rolldownOptions: {
-          input: 'src/server/entry.tsx',
+          input: 'src/server/entry.ts',
           output: { entryFileNames: 'entry.js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }

@@ -6,7 +6,7 @@ import { localeOfPath } from './app/locale'
 import { loadTexts, needsPageTexts } from './i18n'
 import './styles.css'
 
-// The server sent the page as HTML (src/server/entry.tsx): the app takes it over where it is,
+// The server sent the page as HTML (src/server/renderer.tsx): the app takes it over where it is,
 // once it has the texts the server rendered it with (the page areas' and English texts are lazy
 // parts; the HTML names them for preloading: build/client-manifest.ts).
 const app = createStoreApp()

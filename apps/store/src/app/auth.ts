@@ -42,7 +42,7 @@ export const ownPage = { ssr: false, headers: privatePage } as const
 
 /**
  * The route options of a page that needs an account: as `ownPage`, and a guest is sent to the
- * login page (by HTTP on the server: src/server/entry.tsx reads `staticData.account`).
+ * login page (by HTTP on the server: src/server/renderer.tsx reads `staticData.account`).
  */
 export const accountPage = {
   ...ownPage,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { bookCalls, fakeBook, refused } from '../book/test-fixtures'
 import { fakeServer } from '../test/fake-server'
-import { createRenderer } from './entry'
+import { createRenderer } from './renderer'
 import { inlineScriptHashes } from './security'
 
 const origin = 'https://books.example'

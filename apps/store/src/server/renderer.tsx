@@ -1,6 +1,5 @@
 /**
- * The store's server entry (built to dist/server/entry.js): a function from a page's `Request` to
- * its HTML `Response`, which apps/server mounts. The page is rendered from the app's own routes
+ * The store's server rendering: a function from a page's `Request` to its HTML `Response`. The page is rendered from the app's own routes
  * and components with TanStack Router's server rendering; the loaders' answers travel with the
  * HTML (TanStack Query's dehydrated cache) and the browser's app takes the page over
  * (src/entry-client.tsx).
