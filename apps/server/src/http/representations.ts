@@ -115,7 +115,7 @@ function matches(ifNoneMatch: string, etag: string): boolean {
 
 /** One answer of a body: status, headers and the bytes to send (null for a 304). */
 export interface Chosen {
-  status: 200 | 304 | number
+  status: number
   headers: [string, string][]
   body: Buffer | null
 }
@@ -144,10 +144,10 @@ export function choose(
   return { status, headers, body: bytes }
 }
 
-/** Writes a chosen answer on a node response (a HEAD gets the headers only). */
-export function writeChosen(res: ServerResponse, chosen: Chosen, head = false): void {
+/** Writes a chosen answer on a node response. */
+export function writeChosen(res: ServerResponse, chosen: Chosen): void {
   res.writeHead(chosen.status, chosen.headers.flat())
-  res.end(head ? undefined : (chosen.body ?? undefined))
+  res.end(chosen.body ?? undefined)
 }
 
 /** A chosen answer as a fetch Response. */

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { getMimeType } from 'hono/utils/mime'
+import { compressesAnswer } from './compression.ts'
 import { etagOf, type Representations } from './representations.ts'
 
 /** Hashed build output: its name changes with its content. */
@@ -15,17 +16,10 @@ export const ASSETS_PREFIX = '/assets/'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Files without a hash in their name (favicon.svg...): a CDN and browsers keep them 10 minutes. */
 const SHORT = 'public, max-age=600'
-/** Smaller text files are sent as they are (compression gains less than its headers cost). */
-const COMPRESS_FROM_BYTES = 1024
 
 /** The Cache-Control of a store file at `path`. */
 export function fileCacheControl(path: string): string {
   return path.startsWith(ASSETS_PREFIX) ? IMMUTABLE : SHORT
-}
-
-/** Whether a type is text that compresses (what hono's compress() would compress). */
-function isCompressible(type: string): boolean {
-  return /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/u.test(type)
 }
 
 function readIfExists(path: string): Buffer | null {
@@ -38,7 +32,8 @@ function loadFile(path: string, urlPath: string): Representations {
   const type = getMimeType(path) ?? 'application/octet-stream'
   let br = readIfExists(`${path}.br`)
   let gzip = readIfExists(`${path}.gz`)
-  if (isCompressible(type) && identity.length >= COMPRESS_FROM_BYTES) {
+  // What the app's compress() would compress has its copies: no file is compressed per request.
+  if (compressesAnswer(type, identity.length)) {
     br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
     gzip ??= gzipSync(identity, { level: 9 })
   }

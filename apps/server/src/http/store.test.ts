@@ -92,6 +92,8 @@ function writeBuild(storeDir: string, entry: string): void {
   writeFileSync(join(client, 'assets', 'index-3f9c2a1b.js'), script)
   writeFileSync(join(client, 'assets', 'index-3f9c2a1b.js.br'), brotliCompressSync(script))
   writeFileSync(join(client, 'assets', 'index-3f9c2a1b.js.gz'), gzipSync(script))
+  writeFileSync(join(client, 'assets', 'anuphan-5e6f.woff2'), Buffer.alloc(4096, 7))
+  writeFileSync(join(client, 'assets', 'tiny-7a8b.css'), 'a{color:red}')
   writeFileSync(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   writeFileSync(join(client, '.vite', 'manifest.json'), '{}')
   writeFileSync(
@@ -560,9 +562,14 @@ describe('the fast path', () => {
         ['/assets/index-3f9c2a1b.js', {}],
         ['/assets/index-3f9c2a1b.js', { 'Accept-Encoding': 'gzip, deflate, br' }],
         ['/assets/index-3f9c2a1b.js?v=2', { 'Accept-Encoding': 'gzip' }],
+        // Files compress() leaves as they are: a font, a file under 1 KB.
+        ['/assets/anuphan-5e6f.woff2', { 'Accept-Encoding': 'gzip, deflate, br' }],
+        ['/assets/tiny-7a8b.css', { 'Accept-Encoding': 'gzip, deflate, br' }],
         [page, {}],
         [page, { 'Accept-Encoding': 'gzip' }],
         [page, { 'Accept-Encoding': 'br', 'If-None-Match': etag }],
+        // Under 1 KB: compress() would send it as it is too.
+        [page, { 'Accept-Encoding': 'deflate' }],
       ] as const) {
         store.handedOn.length = 0
         const fast = await store.get(path, headers)
@@ -574,8 +581,10 @@ describe('the fast path', () => {
       }
       // A client taking deflate only is the app's (its compress() answers it).
       store.handedOn.length = 0
-      await store.get(page, { 'Accept-Encoding': 'deflate' })
-      expect(store.handedOn).toEqual([page])
+      const script = '/assets/index-3f9c2a1b.js'
+      const deflated = await store.get(script, { 'Accept-Encoding': 'deflate' })
+      expect(store.handedOn).toEqual([script])
+      expect(deflated.headers['content-encoding']).toBe('deflate')
     } finally {
       await new Promise((resolve) => plain.close(resolve))
     }

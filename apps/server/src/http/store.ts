@@ -14,7 +14,7 @@ import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
 import type { ServerConfig } from '../config.ts'
-import { acceptsCompression } from './compression.ts'
+import { acceptsCompression, compressesAnswer } from './compression.ts'
 import type { FastRoute } from './fast-path.ts'
 import type { AppEnv, Logger } from './operations.ts'
 import { PageCache, isShareable, pageToKeep, type CachedPage } from './page-cache.ts'
@@ -23,7 +23,6 @@ import {
   chooseEncoding,
   chosenResponse,
   writeChosen,
-  type Chosen,
   type Representations,
 } from './representations.ts'
 import { denyFraming } from './security-headers.ts'
@@ -55,6 +54,11 @@ const NOT_PAGES = /^\/(api|content-api|media|sandbox)(\/|$)/u
 /** Whether an address is a store page (not an API, not a file). */
 export function isPagePath(path: string): boolean {
   return !NOT_PAGES.test(path) && !/\.[a-z0-9]+$/iu.test(path)
+}
+
+/** The Content-Type a body is sent with. */
+function contentTypeOf(body: Representations): string {
+  return body.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? ''
 }
 
 /** How often a new build is looked for. */
@@ -213,7 +217,8 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
 
   /**
    * The fast path's answer: what the app answers for a body held in memory. An answer the app's
-   * compress() would change (a client taking only deflate) is left to the app.
+   * compress() would change (a text sent as it is to a client taking only deflate) is left to
+   * the app.
    */
   const serveHeld = (
     req: Parameters<FastRoute['serve']>[0],
@@ -223,11 +228,14 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
     next: () => void,
   ) => {
     const acceptEncoding = req.headers['accept-encoding']
-    if (chooseEncoding(body, acceptEncoding) === null && acceptsCompression(acceptEncoding)) {
+    if (
+      chooseEncoding(body, acceptEncoding) === null &&
+      acceptsCompression(acceptEncoding) &&
+      compressesAnswer(contentTypeOf(body), body.identity.length)
+    ) {
       return next()
     }
-    const chosen: Chosen = choose(body, acceptEncoding, req.headers['if-none-match'], status)
-    writeChosen(res, chosen)
+    writeChosen(res, choose(body, acceptEncoding, req.headers['if-none-match'], status))
   }
 
   const pathOf = (url: string) => {
