@@ -9,6 +9,9 @@ import { at, locales, type Locale } from './support'
  * first paint). Each page waits for its real content (its heading, no busy region, the footer)
  * before axe runs, and one test per page reports every violation of its four views at once.
  * Desktop only: the rules do not depend on the viewport, and the sweep must stay short.
+ * The pages come with the server's Content-Security-Policy, and the browser must report no
+ * violation of it in any view (axe runs through the DevTools protocol, which the CSP does not
+ * govern).
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
@@ -525,7 +528,11 @@ async function check(
   if (page.url().startsWith('http'))
     await page.evaluate((value) => localStorage.setItem('theme', value), theme)
   else expect(theme, 'the first view of a page is in the default theme').toBe('dark')
-  await page.goto(path)
+  const response = await page.goto(path)
+  expect(
+    response?.headers()['content-security-policy'],
+    `${path}: its Content-Security-Policy`,
+  ).toBeTruthy()
   const html = page.locator('html')
   await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`, 'u'))
   await expect(html).toHaveAttribute('lang', locale)
@@ -565,8 +572,31 @@ function describeFindings(path: string, findings: Finding[]): string {
   return `axe found ${findings.length} violation(s) on ${path}:\n${lines.join('\n')}`
 }
 
+/**
+ * What the browser reports of the CSP while the page is open (`securitypolicyviolation`, from the
+ * start of every document): the directive, what it blocked, and where.
+ */
+async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction('reportCspViolation', (violation: string) =>
+    violations.push(`${page.url()}: ${violation}`),
+  )
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation: (violation: string) => void })
+      .reportCspViolation
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}` +
+          (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''),
+      ),
+    )
+  })
+  return violations
+}
+
 /** The page in its four views; fails with every violation found, with rule, targets and view. */
 async function sweep(page: Page, storePage: StorePage, context: Context, storage: object) {
+  const cspViolations = await recordCspViolations(page)
   // Where the app keeps them (app/session.ts, packages/api/src/storage.ts): browser storage.
   await page.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, String(value))
@@ -576,6 +606,7 @@ async function sweep(page: Page, storePage: StorePage, context: Context, storage
     for (const locale of locales)
       findings.push(...(await check(page, storePage, context, locale, theme)))
   expect(findings.length, describeFindings(storePage.path(context), findings)).toBe(0)
+  expect(cspViolations, 'Content-Security-Policy violations').toEqual([])
 }
 
 for (const storePage of storePages) {

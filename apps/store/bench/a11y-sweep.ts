@@ -5,16 +5,23 @@
  * A and AA and best practices) must find no violation. A page whose route does not exist yet (it
  * shows 'Page Not Found') is skipped and listed, so the sweep can run while pages are being built.
  *
+ * The pages come with the server's real Content-Security-Policy (every HTML answer must carry
+ * one), and the browser must report no violation of it (`securitypolicyviolation` events, from
+ * the first byte of each page on): a violation counts as one, with the directive and what it
+ * blocked. axe is run through the DevTools protocol, which the page's CSP does not govern; an
+ * injected `<script>` would itself be blocked.
+ *
  * `pnpm --filter @ebook/store a11y` builds the store (unless --no-build), starts the server and
  * sweeps; `pnpm --filter @ebook/store budget` runs the same sweep after its budgets. Options:
  * --no-build, --dist <dir>, --pages /,/search (these only).
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Page } from 'playwright'
-import { seededIds, seededPages, startServer, storeDir } from './server'
+import { buildStore, builtDist } from './build'
+import { seededIds, seededPages, startServer } from './server'
 
 type Violation = { id: string; impact: string | null; help: string; targets: string[] }
 type Outcome = { page: string; variant: string; missing: boolean; violations: Violation[] }
@@ -40,7 +47,9 @@ async function check(
   source: string,
   url: string,
 ): Promise<{ missing: boolean; violations: Violation[] }> {
-  await page.goto(url, { waitUntil: 'load' })
+  const response = await page.goto(url, { waitUntil: 'load' })
+  if (!response?.headers()['content-security-policy'])
+    throw new Error(`${url} came without a Content-Security-Policy header`)
   // The page's one h1, the parts that come when idle (footer), the parts that come when scrolled
   // near (the home page's category rows), and its data (no skeleton left).
   await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 15_000 })
@@ -54,7 +63,7 @@ async function check(
   const heading = (await page.locator('main h1').first().textContent())?.trim() ?? ''
   const missing = notFoundTitles.includes(heading) && !url.includes('/no/such/page')
   if (missing) return { missing, violations: [] }
-  await page.addScriptTag({ content: source })
+  await page.evaluate(source)
   const violations = await page.evaluate(async () => {
     type Result = {
       violations: {
@@ -78,6 +87,33 @@ async function check(
   return { missing, violations }
 }
 
+/** What the browser reports of a page's CSP violations, as axe findings of their own. */
+async function recordCspViolations(page: Page): Promise<Violation[]> {
+  const violations: Violation[] = []
+  await page.exposeFunction(
+    'reportCspViolation',
+    (directive: string, blocked: string, source: string) =>
+      violations.push({
+        id: 'csp-violation',
+        impact: 'serious',
+        help: `Content-Security-Policy ${directive} blocked ${blocked || 'an inline part'}`,
+        targets: source ? [source] : [],
+      }),
+  )
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation: (...args: string[]) => void })
+      .reportCspViolation
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(
+        event.effectiveDirective,
+        event.blockedURI,
+        event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : '',
+      ),
+    )
+  })
+  return violations
+}
+
 /** Sweeps `pages` (Thai paths; English is the same under /en) on the server at `url`. */
 export async function sweep(url: string, pages: string[]): Promise<SweepResult> {
   const { chromium } = await import('playwright')
@@ -94,6 +130,7 @@ export async function sweep(url: string, pages: string[]): Promise<SweepResult> 
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
       await context.addInitScript((theme) => localStorage.setItem('theme', theme), variant.theme)
       const page = await context.newPage()
+      const cspViolations = await recordCspViolations(page)
       for (const path of pages) {
         if (missingPaths.has(path)) continue
         const localized = variant.lang === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path
@@ -114,6 +151,8 @@ export async function sweep(url: string, pages: string[]): Promise<SweepResult> 
             ],
           }
         }
+        // What the page reported while it loaded and settled, and while axe ran.
+        result.violations.push(...cspViolations.splice(0))
         if (result.missing) missingPaths.add(path)
         outcomes.push({ page: path, variant: `${variant.lang} ${variant.theme}`, ...result })
       }
@@ -133,7 +172,7 @@ export function report(result: SweepResult): boolean {
   console.log(
     `\naxe sweep: ${checked.length} page views (${new Set(checked.map((o) => o.page)).size} pages × languages × themes), ${result.violations} violation(s)`,
   )
-  for (const outcome of checked.filter((o) => o.violations.length)) {
+  for (const outcome of result.outcomes.filter((o) => o.violations.length)) {
     console.log(`  ${outcome.page} (${outcome.variant}):`)
     for (const violation of outcome.violations)
       console.log(
@@ -151,15 +190,15 @@ async function main() {
   const { values: options } = parseArgs({
     options: {
       'no-build': { type: 'boolean', default: false },
-      dist: { type: 'string', default: join(storeDir, 'dist') },
+      dist: { type: 'string', default: builtDist },
       pages: { type: 'string' },
     },
   })
   const dist = resolve(options.dist)
   if (!options['no-build']) {
-    const { build } = await import('vite')
+    if (dist !== builtDist) throw new Error('--dist names another build: use it with --no-build.')
     console.log(`building the store into ${dist} …`)
-    await build({ root: storeDir, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
+    await buildStore()
   }
   console.log('starting the reference server (the first start seeds the catalogue) …')
   const server = await startServer(dist)
