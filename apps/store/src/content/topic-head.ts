@@ -1,14 +1,17 @@
 import { pageHead, summaryOf, type HeadMatch, type RouteHead } from '../app/page-head'
 import { topicQuery } from './queries'
 
-/** The head of a topic page: the title and description the topic sets, else its title. */
+/**
+ * The head of a topic page: its title, as its heading shows it (a topic's MetaTitle may carry a
+ * store's name of its own), and the description it sets for search engines.
+ */
 export function topicHead(match: HeadMatch, code: string): Promise<RouteHead> {
   return pageHead(
     match,
     ({ locale }) => {
       const topic = match.context.queryClient.getQueryData(topicQuery(code, locale).queryKey)
       return {
-        title: topic ? topic.MetaTitle?.trim() || topic.Title : '',
+        title: topic?.Title ?? '',
         description: summaryOf(topic?.MetaDescription),
       }
     },

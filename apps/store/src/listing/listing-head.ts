@@ -1,4 +1,12 @@
-import { listingTitle, summaryOf, type PageHead } from '../app/page-head'
+import type { DataTag, QueryKey } from '@tanstack/react-query'
+import {
+  listingTitle,
+  pageHead,
+  summaryOf,
+  type HeadMatch,
+  type PageHead,
+  type RouteHead,
+} from '../app/page-head'
 import type { Translate } from '../i18n'
 
 /** A catalogue page's own thing: a category, an imprint, a publisher. */
@@ -32,7 +40,7 @@ export function listingHead(
  * only when the page failed, and then this is not asked). The HTML parser is the page's own lazy
  * part (its component shows the description too), not the first load's.
  */
-export async function catalogHead(
+async function catalogHead(
   t: Translate,
   entity: CatalogEntity | undefined,
   page?: number,
@@ -44,5 +52,21 @@ export async function catalogHead(
     entity.MetaTitle?.trim() || entity.Name,
     page,
     entity.MetaDescription?.trim() || textOfHtml(entity.Description),
+  )
+}
+
+/**
+ * The `head` of a catalogue entity's listing route (a category, an imprint, a publisher), from the
+ * loader's answer to `query`.
+ */
+export function catalogRouteHead(
+  match: HeadMatch & { search: { page?: number } },
+  query: { queryKey: DataTag<QueryKey, CatalogEntity, Error> },
+): Promise<RouteHead> {
+  return pageHead(
+    match,
+    ({ t }) =>
+      catalogHead(t, match.context.queryClient.getQueryData(query.queryKey), match.search.page),
+    { notFound: 'listing.not_found', failed: 'listing.error_title' },
   )
 }

@@ -6,8 +6,7 @@ import { ensurePage } from '../../../listing/route-helpers'
 import { idParams } from '../../../lib/route-params'
 import { categoryParams } from '../../../listing/listing-params'
 import { validateCategorySearch } from '../../../listing/search-params'
-import { pageHead } from '../../../app/page-head'
-import { catalogHead } from '../../../listing/listing-head'
+import { catalogRouteHead } from '../../../listing/listing-head'
 
 export const Route = createFileRoute('/{-$locale}/category/$id')({
   params: idParams,
@@ -18,18 +17,7 @@ export const Route = createFileRoute('/{-$locale}/category/$id')({
     await ensurePage(queryClient, catalogQueries.category(id, categoryParams(deps)))
   },
   head: ({ match, params: { id } }) =>
-    pageHead(
-      match,
-      ({ t }) =>
-        catalogHead(
-          t,
-          match.context.queryClient.getQueryData(
-            catalogQueries.category(id, categoryParams(match.loaderDeps)).queryKey,
-          ),
-          match.search.page,
-        ),
-      { notFound: 'listing.not_found', failed: 'listing.error_title' },
-    ),
+    catalogRouteHead(match, catalogQueries.category(id, categoryParams(match.loaderDeps))),
   component: CategoryPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,

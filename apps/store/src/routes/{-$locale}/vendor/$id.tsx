@@ -6,8 +6,7 @@ import { ensurePage } from '../../../listing/route-helpers'
 import { idParams } from '../../../lib/route-params'
 import { listingParams } from '../../../listing/listing-params'
 import { validateListingSearch } from '../../../listing/search-params'
-import { pageHead } from '../../../app/page-head'
-import { catalogHead } from '../../../listing/listing-head'
+import { catalogRouteHead } from '../../../listing/listing-head'
 
 export const Route = createFileRoute('/{-$locale}/vendor/$id')({
   params: idParams,
@@ -18,18 +17,7 @@ export const Route = createFileRoute('/{-$locale}/vendor/$id')({
     await ensurePage(queryClient, catalogQueries.vendor(id, listingParams(deps)))
   },
   head: ({ match, params: { id } }) =>
-    pageHead(
-      match,
-      ({ t }) =>
-        catalogHead(
-          t,
-          match.context.queryClient.getQueryData(
-            catalogQueries.vendor(id, listingParams(match.loaderDeps)).queryKey,
-          ),
-          match.search.page,
-        ),
-      { notFound: 'listing.not_found', failed: 'listing.error_title' },
-    ),
+    catalogRouteHead(match, catalogQueries.vendor(id, listingParams(match.loaderDeps))),
   component: VendorPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,
