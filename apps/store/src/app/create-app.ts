@@ -111,7 +111,8 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
       session.forget()
       if (!needLogin.get().open) needLogin.set({ open: true, returnTo: currentHref() })
     },
-    onServerError: showServerError,
+    // A toast is the browser's: the server's render shows a failed call in the page itself.
+    onServerError: options.ssr ? undefined : showServerError,
   })
   const session = createSession(api.storage)
 

@@ -1,8 +1,11 @@
 import type { ToastOptions } from '@ebook/ui'
 import { valueStore } from './store'
 
-/** True once a toast was asked for: the toaster then mounts at once, not only when idle. */
-export const toasterWanted = valueStore(false)
+/**
+ * True once a toast was asked for: the toaster then mounts at once, not only when idle. The
+ * server's page has none (its render shows no toast).
+ */
+export const toasterWanted = valueStore(false, { serverValue: false })
 
 type ToastKind = 'error' | 'success' | 'info' | 'warning'
 
