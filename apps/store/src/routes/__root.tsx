@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useStoreApp } from '../app/context'
 import type { RouterContext } from '../app/create-app'
 import { useLocale } from '../app/i18n'
-import { whenIdle } from '../app/idle'
+import { markFirstViewShown, whenIdle } from '../app/idle'
 import { localeOfPath } from '../app/locale'
 import { isMissing, NOINDEX } from '../app/page-head'
 import { useValue } from '../app/store'
@@ -123,6 +123,8 @@ function DefaultLayout() {
   // The page works now: the server's HTML has been taken over (tests and styles can tell).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    // The first view is on screen: what waits for it (the footer, idle work) may start.
+    markFirstViewShown()
   }, [])
   // The next page is one click away: its texts wait in the cache, not on the network.
   useEffect(() => whenIdle(() => void loadTexts(locale)), [locale])
