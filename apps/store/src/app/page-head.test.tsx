@@ -1,18 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bookCalls, fakeBook, fakeReviews, ok } from '../book/test-fixtures'
 import { catalogBook, envelope, productsPage } from '../listing/test-data'
-import { fakeServer, renderStore, type Call } from '../test/harness'
-
-let stops: (() => void)[] = []
-afterEach(() => {
-  stops.forEach((stop) => stop())
-  stops = []
-})
-async function open(...args: Parameters<typeof renderStore>) {
-  const rendered = await renderStore(...args)
-  stops.push(rendered.stop)
-  return rendered
-}
+import { fakeServer, openStore as open, type Call } from '../test/harness'
 
 const origin = location.origin
 const meta = (selector: string) =>

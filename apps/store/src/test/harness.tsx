@@ -1,4 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router'
+import { onTestFinished } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { App } from '../App'
 import { createStoreApp, type StoreAppOptions } from '../app/create-app'
@@ -24,4 +25,11 @@ export async function renderStore(
   const screen = await render(<App app={app} />)
   await app.router.load()
   return { app, screen, server, stop }
+}
+
+/** `renderStore`, with the app's behaviour stopped when the test ends. */
+export async function openStore(...args: Parameters<typeof renderStore>) {
+  const rendered = await renderStore(...args)
+  onTestFinished(rendered.stop)
+  return rendered
 }
