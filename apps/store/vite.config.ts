@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { SOURCE_CONDITION, sourceStylesheetAliases } from '../../source-condition.ts'
 import { clientManifest } from './build/client-manifest.ts'
+import { devPages } from './build/dev-pages.ts'
 
 /** Where the two builds go: the browser's files, and the server entry apps/server mounts. */
 const CLIENT_DIR = 'dist/client'
@@ -85,7 +86,7 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ isSsrBuild, mode, command }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -109,6 +110,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [clientManifest(CLIENT_DIR)] : [buildInfo(), precompress()]),
+    devPages(serverUrl),
   ],
   define: {
     // The server entry carries React and the router: their production code, whatever the
@@ -121,7 +123,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The server entry carries what it imports (apps/server loads one file), in the packages'
   // server builds (TanStack Router's server rendering needs its `node` variants).
   ssr: {
-    noExternal: true,
+    // (The dev server loads packages from node_modules; only the workspace's are transformed.)
+    noExternal: command === 'build' ? true : [/^@ebook\//u],
     resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
   },
   resolve: {
