@@ -34,7 +34,7 @@ function loadFile(path: string, urlPath: string): Representations {
   let gzip = readIfExists(`${path}.gz`)
   // What the app's compress() would compress has its copies: no file is compressed per request.
   if (compressesAnswer(type, identity.length)) {
-    br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
     gzip ??= gzipSync(identity, { level: 9 })
   }
   return {

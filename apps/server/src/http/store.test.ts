@@ -522,10 +522,17 @@ describe('a new build', () => {
     try {
       const before = text(await running.get('/'))
       expect(before).toContain('<h1>home')
-      writeFileSync(
-        join(running.storeDir, 'server', 'entry.js'),
-        entrySource.replace("'<h1>home '", "'<h1>new home '"),
-      )
+      // While a build is being written (its entry gone), the running one serves on.
+      const entry = join(running.storeDir, 'server', 'entry.js')
+      rmSync(entry)
+      const end = Date.now() + 2500
+      while (Date.now() < end) {
+        const page = await running.get('/')
+        expect(page.status).toBe(200)
+        expect(text(page)).toContain('<h1>home')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      writeFileSync(entry, entrySource.replace("'<h1>home '", "'<h1>new home '"))
       writeFileSync(join(running.storeDir, 'client', 'assets', 'index-new.js'), 'new()')
       // The folder's time tells the build changed, whatever the clock's resolution.
       const later = new Date(Date.now() + 5000)

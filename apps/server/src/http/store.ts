@@ -64,10 +64,16 @@ function contentTypeOf(body: Representations): string {
 /** How often a new build is looked for. */
 const BUILD_CHECK_MS = 1000
 
-/** The build being served: its files and its renderer, replaced when a new build appears. */
+/**
+ * The build being served: its files and its renderer, replaced when a new build appears. A build
+ * being written is not read: a new one is taken once two looks a second apart see it the same
+ * and whole (its entry, its client folder and its assets); until then the old one serves.
+ */
 class StoreBuild {
   files = new Map<string, Representations>()
   private stamp = ''
+  /** A new build seen at the last look, taken if the next look sees it unchanged. */
+  private seen = ''
   private checkedAt = 0
   private renderer: Promise<StoreRenderer> | null = null
 
@@ -76,31 +82,40 @@ class StoreBuild {
     private readonly makeRenderer: (entry: string, version: string) => Promise<StoreRenderer>,
     private readonly changed: () => void,
   ) {
-    this.refresh()
+    this.take(this.currentStamp())
   }
 
-  /** What tells builds apart: the times its entry and its client folder were written. */
+  /**
+   * What tells builds apart: when its entry, its client folder and its assets folder (if any)
+   * were written; '' while the entry or the client folder is missing.
+   */
   private currentStamp(): string {
     const { client, entry } = buildPaths(this.storeDir)
-    try {
-      return `${statSync(entry).mtimeMs}:${statSync(client).mtimeMs}`
-    } catch {
-      return ''
-    }
+    const time = (path: string) => statSync(path, { throwIfNoEntry: false })?.mtimeMs
+    const times = [time(entry), time(client)]
+    if (times.includes(undefined)) return ''
+    return [...times, time(join(client, ASSETS_PREFIX)) ?? 0].join(':')
   }
 
-  /** Takes a new build, if one was written since the last look (at most once a second). */
+  private take(stamp: string): void {
+    this.stamp = stamp
+    this.files = readStaticFiles(buildPaths(this.storeDir).client)
+    this.renderer = null
+  }
+
+  /** Takes a new build once it is whole and settled (looked at at most once a second). */
   refresh(): void {
     const now = Date.now()
     if (now - this.checkedAt < BUILD_CHECK_MS) return
     this.checkedAt = now
     const stamp = this.currentStamp()
-    if (stamp === this.stamp) return
-    const first = this.stamp === ''
-    this.stamp = stamp
-    this.files = readStaticFiles(buildPaths(this.storeDir).client)
-    this.renderer = null
-    if (!first) this.changed()
+    if (stamp === '' || stamp === this.stamp) return
+    if (stamp !== this.seen) {
+      this.seen = stamp
+      return
+    }
+    this.take(stamp)
+    this.changed()
   }
 
   /** The build's renderer, imported on first use. */
