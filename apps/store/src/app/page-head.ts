@@ -139,6 +139,12 @@ export async function pageHead(
   }
 }
 
+/** The `head` of a page titled by one text: `head: titledHead('contact_page.title')`. */
+export const titledHead =
+  (title: TextKey, options?: HeadOptions) =>
+  ({ match }: { match: HeadMatch }) =>
+    pageHead(match, ({ t }) => ({ title: t(title) }), options)
+
 /** Search engines and previews show about this much of a description; longer ones are cut. */
 const DESCRIPTION_LIMIT = 200
 

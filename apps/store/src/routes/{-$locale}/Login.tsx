@@ -3,7 +3,7 @@ import { localeOfPath, localizedHref } from '../../app/locale'
 import { validateRedirect } from '../../app/return-to'
 import { LoginPage } from '../../account/LoginPage'
 import { FormSkeleton } from '../../account/parts'
-import { pageHead } from '../../app/page-head'
+import { titledHead } from '../../app/page-head'
 
 /** Sign in (SPEC §2); `?redirect=` is the page to come back to. */
 export const Route = createFileRoute('/{-$locale}/Login')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/{-$locale}/Login')({
       replace: true,
     })
   },
-  head: ({ match }) => pageHead(match, ({ t }) => ({ title: t('signin_page.title') })),
+  head: titledHead('signin_page.title'),
   component: LoginRoute,
   pendingComponent: () => <FormSkeleton fields={2} />,
 })

@@ -2,16 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage, ContactPageSkeleton } from '../../content/ContactPage'
 import { PageLoadError } from '../../content/PageLoadError'
 import { contactFormQuery, localeOfParam } from '../../content/queries'
-import { pageHead } from '../../app/page-head'
+import { titledHead } from '../../app/page-head'
 
 /** Contact the store (SPEC §2 /contactus). */
 export const Route = createFileRoute('/{-$locale}/contactus')({
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(contactFormQuery(localeOfParam(params.locale))),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('contact_page.title') }), {
-      failed: 'page_error.load_failed',
-    }),
+  head: titledHead('contact_page.title', { failed: 'page_error.load_failed' }),
   component: ContactPage,
   pendingComponent: ContactPageSkeleton,
   errorComponent: PageLoadError,

@@ -5,7 +5,7 @@ import { OrderHistoryPage, OrderHistorySkeleton } from '../../orders/OrderHistor
 import { PageLoadError } from '../../orders/page-kit'
 import { historyQuery } from '../../orders/queries'
 import { validateHistorySearch } from '../../orders/search'
-import { pageHead } from '../../app/page-head'
+import { titledHead } from '../../app/page-head'
 
 export const Route = createFileRoute('/{-$locale}/order-history')({
   validateSearch: validateHistorySearch,
@@ -15,11 +15,10 @@ export const Route = createFileRoute('/{-$locale}/order-history')({
     queryClient.ensureQueryData(
       historyQuery(deps.type, deps.page, localeOfPath(location.pathname)),
     ),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('order_history_page.title') }), {
-      noindex: true,
-      failed: 'account_pages.load_failed',
-    }),
+  head: titledHead('order_history_page.title', {
+    noindex: true,
+    failed: 'account_pages.load_failed',
+  }),
   component: OrderHistoryRoute,
   pendingComponent: OrderHistorySkeleton,
   errorComponent: PageLoadError,

@@ -3,7 +3,7 @@ import { localeOfPath, localizedHref } from '../../app/locale'
 import { validateRedirect } from '../../app/return-to'
 import { FormSkeleton } from '../../account/parts'
 import { RegisterPage, storeFeaturesQuery } from '../../account/RegisterPage'
-import { pageHead } from '../../app/page-head'
+import { titledHead } from '../../app/page-head'
 
 /** Registration (SPEC §2); `?redirect=` is the page to come back to. */
 export const Route = createFileRoute('/{-$locale}/register')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/{-$locale}/register')({
     })
   },
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(storeFeaturesQuery()),
-  head: ({ match }) => pageHead(match, ({ t }) => ({ title: t('register_page.title') })),
+  head: titledHead('register_page.title'),
   component: RegisterRoute,
   pendingComponent: () => <FormSkeleton fields={8} />,
 })

@@ -4,17 +4,13 @@ import { accountPage } from '../../app/auth'
 import { FormSkeleton } from '../../account/parts'
 import { RemoveSocialPage } from '../../account/RemoveSocialPage'
 import { AccountLoadError } from '../../account/AccountLoadError'
-import { pageHead } from '../../app/page-head'
+import { titledHead } from '../../app/page-head'
 
 /** The linked external sign-ins, to remove one (SPEC §2): needs an account. */
 export const Route = createFileRoute('/{-$locale}/removesocial')({
   ...accountPage,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(customerQueries.info()),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('social_page.title') }), {
-      noindex: true,
-      failed: 'account_form.load_failed',
-    }),
+  head: titledHead('social_page.title', { noindex: true, failed: 'account_form.load_failed' }),
   component: RemoveSocialPage,
   pendingComponent: () => <FormSkeleton fields={2} withNav />,
   errorComponent: AccountLoadError,

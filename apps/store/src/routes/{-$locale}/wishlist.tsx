@@ -5,7 +5,7 @@ import { localeOfParam } from '../../content/queries'
 import { wishlistOwner, wishlistPageQuery } from '../../wishlist/queries'
 import { parseWishlistSearch } from '../../wishlist/search'
 import { WishlistPage, WishlistPageSkeleton } from '../../wishlist/WishlistPage'
-import { pageHead } from '../../app/page-head'
+import { titledHead } from '../../app/page-head'
 
 /** The wishlist (SPEC §2 /wishlist), a customer's or a guest's; never cached (SPEC §9). */
 export const Route = createFileRoute('/{-$locale}/wishlist')({
@@ -22,11 +22,7 @@ export const Route = createFileRoute('/{-$locale}/wishlist')({
         localeOfParam(params.locale),
       ),
     ),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('wishlist_page.title') }), {
-      noindex: true,
-      failed: 'page_error.load_failed',
-    }),
+  head: titledHead('wishlist_page.title', { noindex: true, failed: 'page_error.load_failed' }),
   component: WishlistPage,
   pendingComponent: WishlistPageSkeleton,
   errorComponent: PageLoadError,

@@ -1,7 +1,7 @@
 import { ownPage } from '../../../app/auth'
 import { createFileRoute } from '@tanstack/react-router'
 import { AppleCallbackPage, type AppleReturn } from '../../../account/AuthPages'
-import { pageHead } from '../../../app/page-head'
+import { titledHead } from '../../../app/page-head'
 
 /** A query value as sent: the router reads JSON-looking values (Apple's `user`) as JSON. */
 const text = (value: unknown, max: number) => {
@@ -24,8 +24,7 @@ export const Route = createFileRoute('/{-$locale}/auth/callback-apple')({
     }
     return Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as AppleReturn
   },
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('auth_pages.callback_title') }), { noindex: true }),
+  head: titledHead('auth_pages.callback_title', { noindex: true }),
   component: AppleCallbackRoute,
 })
 

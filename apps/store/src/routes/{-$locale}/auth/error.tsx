@@ -1,7 +1,7 @@
 import { ownPage } from '../../../app/auth'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthErrorPage } from '../../../account/AuthPages'
-import { pageHead } from '../../../app/page-head'
+import { titledHead } from '../../../app/page-head'
 
 /** The external sign-in error page (SPEC §2): `?error=` is the provider's error code. */
 export const Route = createFileRoute('/{-$locale}/auth/error')({
@@ -10,8 +10,7 @@ export const Route = createFileRoute('/{-$locale}/auth/error')({
     typeof search.error === 'string' && /^[A-Za-z]{1,40}$/.test(search.error)
       ? { error: search.error }
       : {},
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('auth_pages.error_title') }), { noindex: true }),
+  head: titledHead('auth_pages.error_title', { noindex: true }),
   component: AuthErrorRoute,
 })
 

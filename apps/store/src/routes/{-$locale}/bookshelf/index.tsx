@@ -5,7 +5,7 @@ import { BookshelfPage, BookshelfSkeleton } from '../../../bookshelf/BookshelfPa
 import { collectionsQuery, myBooksQuery } from '../../../bookshelf/queries'
 import { validateBookshelfSearch } from '../../../bookshelf/search'
 import { PageLoadError } from '../../../orders/page-kit'
-import { pageHead } from '../../../app/page-head'
+import { titledHead } from '../../../app/page-head'
 
 export const Route = createFileRoute('/{-$locale}/bookshelf/')({
   validateSearch: validateBookshelfSearch,
@@ -18,11 +18,7 @@ export const Route = createFileRoute('/{-$locale}/bookshelf/')({
       queryClient.ensureQueryData(myBooksQuery(deps, locale)),
     ])
   },
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('bookshelf_page.title') }), {
-      noindex: true,
-      failed: 'account_pages.load_failed',
-    }),
+  head: titledHead('bookshelf_page.title', { noindex: true, failed: 'account_pages.load_failed' }),
   component: BookshelfRoute,
   pendingComponent: BookshelfSkeleton,
   errorComponent: PageLoadError,

@@ -6,17 +6,13 @@ import {
 } from '../../../address/AddressFormPage'
 import { BuyingPageError } from '../../../checkout/PageErrors'
 import { accountPage } from '../../../checkout/route-kit'
-import { pageHead } from '../../../app/page-head'
+import { titledHead } from '../../../app/page-head'
 
 /** A new address for the address book (SPEC §2 /customer/addressadd). */
 export const Route = createFileRoute('/{-$locale}/customer/addressadd')({
   ...accountPage,
   loader: ({ context: { queryClient } }) => loadAddressForm(queryClient, 0),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('address_form.add_title') }), {
-      noindex: true,
-      failed: 'buying.load_failed',
-    }),
+  head: titledHead('address_form.add_title', { noindex: true, failed: 'buying.load_failed' }),
   component: () => <AddressFormPage kind="book" addressId={0} />,
   pendingComponent: () => <AddressFormSkeleton kind="book" isNew />,
   errorComponent: BuyingPageError,

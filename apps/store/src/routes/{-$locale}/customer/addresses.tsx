@@ -3,17 +3,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AddressBookPage, AddressBookSkeleton } from '../../../address/AddressBookPage'
 import { BuyingPageError } from '../../../checkout/PageErrors'
 import { accountPage } from '../../../checkout/route-kit'
-import { pageHead } from '../../../app/page-head'
+import { titledHead } from '../../../app/page-head'
 
 /** The customer's addresses (SPEC §2 /customer/addresses). */
 export const Route = createFileRoute('/{-$locale}/customer/addresses')({
   ...accountPage,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(addressQueries.list()),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('address_book.title') }), {
-      noindex: true,
-      failed: 'buying.load_failed',
-    }),
+  head: titledHead('address_book.title', { noindex: true, failed: 'buying.load_failed' }),
   component: AddressBookPage,
   pendingComponent: AddressBookSkeleton,
   errorComponent: BuyingPageError,

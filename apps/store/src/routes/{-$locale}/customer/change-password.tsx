@@ -4,17 +4,13 @@ import { accountPage } from '../../../app/auth'
 import { FormSkeleton } from '../../../account/parts'
 import { ChangePasswordPage } from '../../../account/ChangePasswordPage'
 import { AccountLoadError } from '../../../account/AccountLoadError'
-import { pageHead } from '../../../app/page-head'
+import { titledHead } from '../../../app/page-head'
 
 /** Change the password (SPEC §2): needs an account. */
 export const Route = createFileRoute('/{-$locale}/customer/change-password')({
   ...accountPage,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(customerQueries.info()),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('password_page.title') }), {
-      noindex: true,
-      failed: 'account_form.load_failed',
-    }),
+  head: titledHead('password_page.title', { noindex: true, failed: 'account_form.load_failed' }),
   component: ChangePasswordPage,
   pendingComponent: () => <FormSkeleton fields={3} withNav />,
   errorComponent: AccountLoadError,

@@ -4,17 +4,13 @@ import { accountPage } from '../../../app/auth'
 import { FormSkeleton } from '../../../account/parts'
 import { DeleteAccountPage } from '../../../account/DeleteAccountPage'
 import { AccountLoadError } from '../../../account/AccountLoadError'
-import { pageHead } from '../../../app/page-head'
+import { titledHead } from '../../../app/page-head'
 
 /** Deactivate the account (SPEC §2): needs an account. */
 export const Route = createFileRoute('/{-$locale}/customer/delete-account')({
   ...accountPage,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(customerQueries.info()),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('delete_page.title') }), {
-      noindex: true,
-      failed: 'account_form.load_failed',
-    }),
+  head: titledHead('delete_page.title', { noindex: true, failed: 'account_form.load_failed' }),
   component: DeleteAccountPage,
   pendingComponent: () => <FormSkeleton fields={1} withNav />,
   errorComponent: AccountLoadError,

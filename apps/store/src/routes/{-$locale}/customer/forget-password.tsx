@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ForgotPasswordPage } from '../../../account/ForgotPasswordPage'
-import { pageHead } from '../../../app/page-head'
+import { titledHead } from '../../../app/page-head'
 
 /** Request a password-reset link (SPEC §2). */
 export const Route = createFileRoute('/{-$locale}/customer/forget-password')({
-  head: ({ match }) => pageHead(match, ({ t }) => ({ title: t('forgot_page.title') })),
+  head: titledHead('forgot_page.title'),
   component: ForgotPasswordPage,
 })

@@ -4,17 +4,13 @@ import { AccountLoadError } from '../../../account/AccountLoadError'
 import { accountPage } from '../../../app/auth'
 import { FormSkeleton } from '../../../account/parts'
 import { ProfilePage } from '../../../account/ProfilePage'
-import { pageHead } from '../../../app/page-head'
+import { titledHead } from '../../../app/page-head'
 
 /** The customer's details (SPEC §2): needs an account. */
 export const Route = createFileRoute('/{-$locale}/customer/profile')({
   ...accountPage,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(customerQueries.info()),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('profile_page.title') }), {
-      noindex: true,
-      failed: 'account_form.load_failed',
-    }),
+  head: titledHead('profile_page.title', { noindex: true, failed: 'account_form.load_failed' }),
   component: ProfilePage,
   pendingComponent: () => <FormSkeleton fields={6} withNav />,
   errorComponent: AccountLoadError,

@@ -6,18 +6,14 @@ import {
 } from '../../../address/AddressFormPage'
 import { BuyingPageError } from '../../../checkout/PageErrors'
 import { accountPage, validateRedirect } from '../../../checkout/route-kit'
-import { pageHead } from '../../../app/page-head'
+import { titledHead } from '../../../app/page-head'
 
 /** A new address, chosen for receipts at once (SPEC §2 /customer/shipping-address-add). */
 export const Route = createFileRoute('/{-$locale}/customer/shipping-address-add')({
   validateSearch: validateRedirect,
   ...accountPage,
   loader: ({ context: { queryClient } }) => loadAddressForm(queryClient, 0),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('billing_address.add_title') }), {
-      noindex: true,
-      failed: 'buying.load_failed',
-    }),
+  head: titledHead('billing_address.add_title', { noindex: true, failed: 'buying.load_failed' }),
   component: AddBillingAddress,
   pendingComponent: () => <AddressFormSkeleton kind="billing" isNew />,
   errorComponent: BuyingPageError,

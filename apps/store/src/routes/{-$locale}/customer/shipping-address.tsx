@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BillingAddressPage, BillingAddressSkeleton } from '../../../address/BillingAddressPage'
 import { BuyingPageError } from '../../../checkout/PageErrors'
 import { accountPage, validateRedirect } from '../../../checkout/route-kit'
-import { pageHead } from '../../../app/page-head'
+import { titledHead } from '../../../app/page-head'
 
 /**
  * Which address goes on receipts (SPEC §2 /customer/shipping-address, `saveshipping`);
@@ -13,11 +13,7 @@ export const Route = createFileRoute('/{-$locale}/customer/shipping-address')({
   validateSearch: validateRedirect,
   ...accountPage,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(addressQueries.list()),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('billing_address.title') }), {
-      noindex: true,
-      failed: 'buying.load_failed',
-    }),
+  head: titledHead('billing_address.title', { noindex: true, failed: 'buying.load_failed' }),
   component: ChooseBillingAddress,
   pendingComponent: ChooseBillingAddressSkeleton,
   errorComponent: BuyingPageError,

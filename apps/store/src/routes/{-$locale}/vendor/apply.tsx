@@ -5,7 +5,7 @@ import { localeOfPath } from '../../../app/locale'
 import { PageLoadError } from '../../../orders/page-kit'
 import { accountTypesQuery, bookTypesQuery } from '../../../publisher/queries'
 import { VendorApplyPage, VendorApplySkeleton } from '../../../publisher/VendorApplyPage'
-import { pageHead } from '../../../app/page-head'
+import { titledHead } from '../../../app/page-head'
 
 // A static route: /vendor/apply wins over the publisher listing /vendor/{id} beside it.
 export const Route = createFileRoute('/{-$locale}/vendor/apply')({
@@ -19,11 +19,10 @@ export const Route = createFileRoute('/{-$locale}/vendor/apply')({
       queryClient.fetchQuery({ ...customerQueries.loginInfo(), staleTime: 5_000 }),
     ])
   },
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('vendor_apply_page.title') }), {
-      noindex: true,
-      failed: 'account_pages.load_failed',
-    }),
+  head: titledHead('vendor_apply_page.title', {
+    noindex: true,
+    failed: 'account_pages.load_failed',
+  }),
   component: VendorApplyPage,
   pendingComponent: VendorApplySkeleton,
   errorComponent: PageLoadError,

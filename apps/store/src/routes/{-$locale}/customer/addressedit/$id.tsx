@@ -8,18 +8,14 @@ import { BuyingPageError } from '../../../../checkout/PageErrors'
 import { MissingPage } from '../../../../components/PageStates'
 import { idParams } from '../../../../lib/route-params'
 import { accountPage } from '../../../../checkout/route-kit'
-import { pageHead } from '../../../../app/page-head'
+import { titledHead } from '../../../../app/page-head'
 
 /** Editing one of the customer's addresses (SPEC §2 /customer/addressedit/{id}). */
 export const Route = createFileRoute('/{-$locale}/customer/addressedit/$id')({
   params: idParams,
   ...accountPage,
   loader: ({ context: { queryClient }, params }) => loadAddressForm(queryClient, params.id),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('address_form.edit_title') }), {
-      noindex: true,
-      failed: 'buying.load_failed',
-    }),
+  head: titledHead('address_form.edit_title', { noindex: true, failed: 'buying.load_failed' }),
   component: EditAddress,
   pendingComponent: () => <AddressFormSkeleton kind="book" isNew={false} />,
   errorComponent: BuyingPageError,

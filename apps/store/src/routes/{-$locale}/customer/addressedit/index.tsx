@@ -6,7 +6,7 @@ import {
 } from '../../../../address/AddressFormPage'
 import { BuyingPageError } from '../../../../checkout/PageErrors'
 import { accountPage } from '../../../../checkout/route-kit'
-import { pageHead } from '../../../../app/page-head'
+import { titledHead } from '../../../../app/page-head'
 
 /**
  * /customer/addressedit without an id (SPEC §2): the server's blank address (addressedit/0), so
@@ -15,11 +15,7 @@ import { pageHead } from '../../../../app/page-head'
 export const Route = createFileRoute('/{-$locale}/customer/addressedit/')({
   ...accountPage,
   loader: ({ context: { queryClient } }) => loadAddressForm(queryClient, 0),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('address_form.add_title') }), {
-      noindex: true,
-      failed: 'buying.load_failed',
-    }),
+  head: titledHead('address_form.add_title', { noindex: true, failed: 'buying.load_failed' }),
   component: () => <AddressFormPage kind="book" addressId={0} />,
   pendingComponent: () => <AddressFormSkeleton kind="book" isNew />,
   errorComponent: BuyingPageError,

@@ -8,7 +8,7 @@ import { BuyingPageError } from '../../../../checkout/PageErrors'
 import { MissingPage } from '../../../../components/PageStates'
 import { idParams } from '../../../../lib/route-params'
 import { accountPage, validateRedirect } from '../../../../checkout/route-kit'
-import { pageHead } from '../../../../app/page-head'
+import { titledHead } from '../../../../app/page-head'
 
 /** Editing an address from the billing choice (SPEC §2 /customer/shipping-address-edit/{id}). */
 export const Route = createFileRoute('/{-$locale}/customer/shipping-address-edit/$id')({
@@ -16,11 +16,7 @@ export const Route = createFileRoute('/{-$locale}/customer/shipping-address-edit
   validateSearch: validateRedirect,
   ...accountPage,
   loader: ({ context: { queryClient }, params }) => loadAddressForm(queryClient, params.id),
-  head: ({ match }) =>
-    pageHead(match, ({ t }) => ({ title: t('billing_address.edit_title') }), {
-      noindex: true,
-      failed: 'buying.load_failed',
-    }),
+  head: titledHead('billing_address.edit_title', { noindex: true, failed: 'buying.load_failed' }),
   component: EditBillingAddress,
   pendingComponent: () => <AddressFormSkeleton kind="billing" isNew={false} />,
   errorComponent: BuyingPageError,
