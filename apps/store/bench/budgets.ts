@@ -76,6 +76,8 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(', ')
 const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length
+/** A page's path as a reader writes it (the Thai search word unescaped). */
+const shown = (path: string) => decodeURIComponent(path)
 
 /** The pages measured: the first pages of most visits, one of each kind, in Thai and English. */
 function measuredPages(ids: SeededIds): string[] {
@@ -245,13 +247,13 @@ async function pagesJs(url: string, pages: string[]) {
         )
       })
       const response = await page.goto(`${url}${path}`, { waitUntil: 'load' })
-      if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`)
+      if (!response?.ok()) throw new Error(`${shown(path)} answered ${response?.status()}`)
       await page.waitForLoadState('networkidle')
       const files = await Promise.all(scripts)
       await context.close()
       const total = files.reduce((sum, [, size]) => sum + size, 0)
       rows.push({
-        what: `${path} JS until idle (${files.length} files, gzip)`,
+        what: `${shown(path)} JS until idle (${files.length} files, gzip)`,
         figure: kb(total),
         budget: `≤ ${kb(budgets.pageJsGzip)}`,
         ok: total <= budgets.pageJsGzip,
@@ -260,7 +262,7 @@ async function pagesJs(url: string, pages: string[]) {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 4)
         .map(([file, size]) => `${file.replace(/^\/assets\//u, '')} ${kb(size)}`)
-      notes.push(`${path} JS: ${largest.join(', ')}${files.length > 4 ? ', …' : ''}`)
+      notes.push(`${shown(path)} JS: ${largest.join(', ')}${files.length > 4 ? ', …' : ''}`)
     }
   } finally {
     await browser.close()
@@ -340,7 +342,8 @@ async function isNoindex(url: string): Promise<boolean> {
   return meta || /noindex/iu.test(response.headers.get('X-Robots-Tag') ?? '')
 }
 
-const items = (audit: Audit | undefined) => audit?.details?.items ?? []
+type Item = Record<string, unknown>
+const items = (audit: Audit | undefined): Item[] => audit?.details?.items ?? []
 const ms = (value: unknown) => `${Math.round(Number(value))} ms`
 const shortUrl = (value: unknown) => String(value).replace(/^https?:\/\/[^/]+/u, '')
 
@@ -357,48 +360,44 @@ function causes(report: LighthouseResult): string[] {
     .filter((item) => item.phase)
   if (phases.length)
     lines.push(`LCP phases: ${phases.map((p) => `${String(p.phase)} ${ms(p.timing)}`).join(', ')}`)
-  const blocking = items(report.audits['render-blocking-resources'])
-  if (blocking.length)
-    lines.push(
-      `render-blocking: ${blocking.map((b) => `${shortUrl(b.url)} (${ms(b.wastedMs)})`).join(', ')}`,
-    )
-  const tasks = items(report.audits['long-tasks'])
-  if (tasks.length)
-    lines.push(
-      `long tasks: ${tasks
-        .slice(0, 4)
-        .map((t) => `${shortUrl(t.url)} ${ms(t.duration)} at ${ms(t.startTime)}`)
-        .join(', ')}`,
-    )
-  const bootup = items(report.audits['bootup-time'])
-  if (bootup.length)
-    lines.push(
-      `script CPU: ${bootup
-        .slice(0, 3)
-        .map((b) => `${shortUrl(b.url)} ${ms(b.total)} (evaluation ${ms(b.scripting)})`)
-        .join(', ')}`,
-    )
-  const unused = items(report.audits['unused-javascript'])
-  if (unused.length)
-    lines.push(
-      `unused JS: ${unused
-        .slice(0, 3)
-        .map(
-          (u) => `${shortUrl(u.url)} ${kb(Number(u.wastedBytes))} of ${kb(Number(u.totalBytes))}`,
-        )
-        .join(', ')}`,
-    )
-  const shifts = items(report.audits['layout-shifts'])
-  if (shifts.length)
-    lines.push(
-      `layout shifts: ${shifts
-        .slice(0, 3)
-        .map(
-          (s) =>
-            `${(s.node as { snippet?: string } | undefined)?.snippet ?? '?'} ${Number(s.score).toFixed(3)}`,
-        )
-        .join(', ')}`,
-    )
+  // The first few items of each audit that tells where the time or the bytes went.
+  const listed: [audit: string, label: string, count: number, line: (item: Item) => string][] = [
+    [
+      'render-blocking-resources',
+      'render-blocking',
+      9,
+      (b) => `${shortUrl(b.url)} (${ms(b.wastedMs)})`,
+    ],
+    [
+      'long-tasks',
+      'long tasks',
+      4,
+      (t) => `${shortUrl(t.url)} ${ms(t.duration)} at ${ms(t.startTime)}`,
+    ],
+    [
+      'bootup-time',
+      'script CPU',
+      3,
+      (b) => `${shortUrl(b.url)} ${ms(b.total)} (evaluation ${ms(b.scripting)})`,
+    ],
+    [
+      'unused-javascript',
+      'unused JS',
+      3,
+      (u) => `${shortUrl(u.url)} ${kb(Number(u.wastedBytes))} of ${kb(Number(u.totalBytes))}`,
+    ],
+    [
+      'layout-shifts',
+      'layout shifts',
+      3,
+      (s) =>
+        `${(s.node as { snippet?: string } | undefined)?.snippet ?? '?'} ${Number(s.score).toFixed(3)}`,
+    ],
+  ]
+  for (const [audit, label, count, line] of listed) {
+    const found = items(report.audits[audit])
+    if (found.length) lines.push(`${label}: ${found.slice(0, count).map(line).join(', ')}`)
+  }
   return lines
 }
 
@@ -421,7 +420,9 @@ async function lighthousePages(url: string, pages: string[]) {
       const { report, json } = await lighthouse(`${url}${page}`)
       reports.push(report)
       const score = Math.round((report.categories.performance?.score ?? 0) * 100)
-      console.log(`  ${page} run ${run + 1}: performance ${score} (load average ${loadAverage()})`)
+      console.log(
+        `  ${shown(page)} run ${run + 1}: performance ${score} (load average ${loadAverage()})`,
+      )
       if (options.reports) {
         const name = page.replace(/[^a-z0-9]+/giu, '-').replace(/^-|-$/gu, '') || 'home'
         await writeFile(join(options.reports, `${name}-${run + 1}.json`), json)
@@ -431,14 +432,12 @@ async function lighthousePages(url: string, pages: string[]) {
     const noindex = await isNoindex(`${url}${page}`)
     const scores = (category: string, except: string[] = []) =>
       reports.map((report) => categoryScore(report, category, except))
-    const metric = (id: string) =>
-      median(reports.map((report) => report.audits[id]?.numericValue ?? Infinity))
     const before = rows.length
     const category = (name: string, key: keyof typeof budgets, except: string[] = []) => {
       const figure = median(scores(name, except))
       const exact = budgets[key] === 100
       rows.push({
-        what: `${page} ${name}${except.length ? ` (noindex: ${except.join(', ')} excepted)` : ''}`,
+        what: `${shown(page)} ${name}${except.length ? ` (noindex: ${except.join(', ')} excepted)` : ''}`,
         figure: String(figure),
         budget: `${exact ? '=' : '≥'} ${budgets[key]}`,
         ok: figure >= budgets[key],
@@ -449,39 +448,28 @@ async function lighthousePages(url: string, pages: string[]) {
     category('accessibility', 'accessibility')
     category('best-practices', 'bestPractices')
     category('seo', 'seo', noindex ? ['is-crawlable'] : [])
-    const lcp = metric('largest-contentful-paint')
-    const tbt = metric('total-blocking-time')
-    const cls = metric('cumulative-layout-shift')
-    rows.push(
-      {
-        what: `${page} LCP`,
-        figure: `${(lcp / 1000).toFixed(2)} s`,
-        budget: `≤ ${budgets.lcpMs / 1000} s`,
-        ok: lcp <= budgets.lcpMs,
+    const limits: [name: string, audit: string, limit: number, show: (v: number) => string][] = [
+      ['LCP', 'largest-contentful-paint', budgets.lcpMs, (v) => `${(v / 1000).toFixed(2)} s`],
+      ['TBT', 'total-blocking-time', budgets.tbtMs, (v) => `${Math.round(v)} ms`],
+      ['CLS', 'cumulative-layout-shift', budgets.cls, (v) => v.toFixed(3)],
+    ]
+    for (const [name, audit, limit, show] of limits) {
+      const figure = median(reports.map((report) => report.audits[audit]?.numericValue ?? Infinity))
+      rows.push({
+        what: `${shown(page)} ${name}`,
+        figure: show(figure),
+        budget: `≤ ${show(limit)}`,
+        ok: figure <= limit,
         note: load,
-      },
-      {
-        what: `${page} TBT`,
-        figure: `${Math.round(tbt)} ms`,
-        budget: `≤ ${budgets.tbtMs} ms`,
-        ok: tbt <= budgets.tbtMs,
-        note: load,
-      },
-      {
-        what: `${page} CLS`,
-        figure: cls.toFixed(3),
-        budget: `≤ ${budgets.cls}`,
-        ok: cls <= budgets.cls,
-        note: load,
-      },
-    )
+      })
+    }
     // The run whose performance is the median one tells what the figures are made of.
     const performance = scores('performance')
     const typical = reports[performance.indexOf(median(performance))]!
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index']
+    const timings = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index']
       .map((id) => `${id.replace(/-/g, ' ')} ${ms(typical.audits[id]?.numericValue)}`)
       .join(', ')
-    notes.push(`${page} (runs: performance ${performance.join(', ')}; ${load}): ${metrics}`)
+    notes.push(`${shown(page)} (runs: performance ${performance.join(', ')}; ${load}): ${timings}`)
     if (rows.slice(before).some((row) => !row.ok)) {
       notes.push(...causes(typical).map((line) => `  ${line}`))
       for (const name of ['performance', 'accessibility', 'best-practices', 'seo']) {
