@@ -597,10 +597,14 @@ async function recordCspViolations(page: Page): Promise<string[]> {
 /** The page in its four views; fails with every violation found, with rule, targets and view. */
 async function sweep(page: Page, storePage: StorePage, context: Context, storage: object) {
   const cspViolations = await recordCspViolations(page)
-  // Where the app keeps them (app/session.ts, packages/api/src/storage.ts): browser storage.
+  // Where the app keeps them (app/session.ts, packages/api/src/storage.ts): browser storage, and
+  // the token in a cookie too (the server's render sends a guest on an account page to log in).
   await page.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, String(value))
   }, storage)
+  const { token } = storage as { token?: string }
+  const url = test.info().project.use.baseURL
+  if (token && url) await page.context().addCookies([{ name: 'token', value: token, url }])
   const findings: Finding[] = []
   for (const theme of themes)
     for (const locale of locales)

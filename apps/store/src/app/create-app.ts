@@ -140,7 +140,13 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
   const theRouter = makeRouter({ queryClient, api, origin: siteOrigin }, options.history, Wrap)
   routerRef.current = theRouter
   // The loaders' answers travel with the server's HTML and fill the browser's cache.
-  setupRouterSsrQueryIntegration({ router: theRouter, queryClient })
+  // Only answers: a failed call is the browser's to make again (its error, an ApiError with its
+  // status and messages, would not survive the trip as one).
+  setupRouterSsrQueryIntegration({
+    router: theRouter,
+    queryClient,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  })
 
   const app: StoreApp = {
     api,
