@@ -6,7 +6,9 @@
  *   - a bare node:http server answering a fixed body: the ceiling of this machine and generator;
  *   - a book page's HTML held in the server's HTML cache (target ≥ 0.2 × bare);
  *   - the store's entry script, from memory, precompressed (target ≥ 0.3 × bare);
- * each with req/s, p99 and its ratio to bare. Then the server CPU of an uncached render: the app
+ * each with req/s, p99, the bytes a second the generator read (on a busy machine autocannon,
+ * not the server, bounds large answers), the answering process's CPU per request (from /proc) and
+ * its ratio to bare. Then the server CPU of an uncached render: the app
  * in this process with its HTML cache off (STORE_HTML_CACHE=off), the API's caches warm, and
  * `process.cpuUsage()` around each render of `--renders` different book pages (target p95 ≤ 10 ms).
  *
@@ -166,21 +168,27 @@ interface Measured {
   perSecond: number
   p99: number
   errors: number
-  bytes: number
+  /** Bytes a second the generator read: where it, not the server, is the bound. */
+  bytesPerSecond: number
+  /** The answering process's CPU time per request (µs), from /proc. */
+  cpuPerRequest: number
 }
 
-async function measure(url: string): Promise<Measured> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: ACCEPT,
-  })
+/** CPU time (user + system) a process has used, in ms (Linux clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+async function measure(url: string, pid: number): Promise<Measured> {
+  const before = cpuMs(pid)
+  const result = await autocannon({ url, connections, duration: seconds, headers: ACCEPT })
   return {
     perSecond: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    bytes: result.throughput.average,
+    bytesPerSecond: result.throughput.average,
+    cpuPerRequest: ((cpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total),
   }
 }
 
@@ -215,14 +223,18 @@ try {
   await autocannon({ url: `${origin}${bookPage}`, connections, duration: 1, headers: ACCEPT })
 
   const rows: [string, Measured, number | null][] = []
-  const bareRun = await measure(`http://127.0.0.1:${barePort}/`)
+  const bareRun = await measure(`http://127.0.0.1:${barePort}/`, bare.pid!)
   rows.push(['bare node:http (fixed body)', bareRun, null])
   rows.push([
     `${pageCached ? 'cached' : 'UNCACHED'} book page HTML (${bookPage})`,
-    await measure(`${origin}${bookPage}`),
+    await measure(`${origin}${bookPage}`, server.pid!),
     0.2,
   ])
-  rows.push([`entry script (${entryScript})`, await measure(`${origin}${entryScript}`), 0.3])
+  rows.push([
+    `entry script (${entryScript})`,
+    await measure(`${origin}${entryScript}`, server.pid!),
+    0.3,
+  ])
   console.log(
     `\nautocannon, ${connections} connections, ${seconds} s each, Accept-Encoding: gzip, br`,
   )
@@ -231,7 +243,7 @@ try {
     const verdict =
       target === null ? '' : `  target ≥ ${target} × bare: ${ratio >= target ? 'met' : 'MISSED'}`
     console.log(
-      `${label.padEnd(58)} ${m.perSecond.toFixed(0).padStart(7)} req/s   p99 ${String(m.p99).padStart(4)} ms   ${ratio.toFixed(2)} × bare   errors ${m.errors}${verdict}`,
+      `${label.padEnd(58)} ${m.perSecond.toFixed(0).padStart(7)} req/s   p99 ${String(m.p99).padStart(4)} ms   ${(m.bytesPerSecond / 1024 / 1024).toFixed(1).padStart(5)} MB/s   CPU ${m.cpuPerRequest.toFixed(0).padStart(4)} µs/req   ${ratio.toFixed(2)} × bare   errors ${m.errors}${verdict}`,
     )
   }
 } finally {
