@@ -5,9 +5,23 @@ function intlLocale(locale: UiLocale): string {
   return locale === 'th' ? 'th-TH-u-nu-latn' : 'en-US'
 }
 
+/**
+ * One formatter per language and kind, made on first use: making an Intl formatter costs far more
+ * than using one, and a page of books formats hundreds of prices (on the server, for every page).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules>()
+function formatter<T extends Intl.NumberFormat | Intl.PluralRules>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined
+  if (!made) formatters.set(key, (made = make()))
+  return made
+}
+
 /** A whole or decimal number in the language's grouping: 1250 → '1,250'. */
 function formatNumber(value: number, locale: UiLocale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(value)
+  return formatter(
+    `number:${locale}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }),
+  ).format(value)
 }
 
 /**
@@ -16,18 +30,24 @@ function formatNumber(value: number, locale: UiLocale): string {
  */
 function formatPrice(value: number, locale: UiLocale, currency = 'THB'): string {
   const whole = Number.isInteger(value)
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value)
+  return formatter(
+    `price:${locale}:${currency}:${whole}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(value)
 }
 
 /** Picks the singular or plural form of a text by the number it counts, and fills `{n}`. */
 function formatCount(n: number, locale: UiLocale, one: string, other: string): string {
-  const rule = new Intl.PluralRules(intlLocale(locale)).select(n)
+  const rule = formatter(`plural:${locale}`, () => new Intl.PluralRules(intlLocale(locale))).select(
+    n,
+  )
   return format(rule === 'one' ? one : other, { n: formatNumber(n, locale) })
 }
 
