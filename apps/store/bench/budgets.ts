@@ -191,7 +191,13 @@ function breakdown(chunks: ChunkModules, files: string[], realGzip: number): [st
 }
 
 async function homeInitialJs(url: string, chunks: ChunkModules | undefined) {
-  const response = await fetch(`${url}/`, { headers: { 'Accept-Encoding': 'identity' } })
+  // The first renders after a start can run into the renderer's time limit on a busy machine
+  // (a 500 page, which names no scripts): a few tries before giving up.
+  let response = await fetch(`${url}/`, { headers: { 'Accept-Encoding': 'identity' } })
+  for (let tries = 1; response.status >= 500 && tries < 3; tries++) {
+    console.log(`GET / answered ${response.status}: once more`)
+    response = await fetch(`${url}/`, { headers: { 'Accept-Encoding': 'identity' } })
+  }
   if (!response.ok) throw new Error(`GET / answered ${response.status}`)
   const html = await response.text()
   const files = scriptFilesOf(html)
