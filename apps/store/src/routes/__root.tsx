@@ -121,11 +121,15 @@ function DefaultLayout() {
     document.documentElement.lang = locale
   }, [locale])
   // The page works now: the server's HTML has been taken over (tests and styles can tell).
+  const app = useStoreApp()
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     // The first view is on screen: what waits for it (the footer, idle work) may start.
     markFirstViewShown()
-  }, [])
+    // The server's answers are a guest's: a signed-in customer's (owned, in the basket, may
+    // review) are asked for again.
+    if (app.wholeDocument && app.session.token.get()) void app.queryClient.invalidateQueries()
+  }, [app])
   // The next page is one click away: its texts wait in the cache, not on the network.
   useEffect(() => whenIdle(() => void loadTexts(locale)), [locale])
   return (
