@@ -45,7 +45,12 @@ for (const locale of locales) {
       await page.goto(at(locale, `/book-detail/${book.id}`))
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.name)
-      await expect(page.locator('main').getByText(/฿\s?[\d,]+/u).first()).toBeVisible()
+      await expect(
+        page
+          .locator('main')
+          .getByText(/฿\s?[\d,]+/u)
+          .first(),
+      ).toBeVisible()
       await expect(
         page.locator(`main img[src^="/media/covers/${book.id}.png"]`).first(),
       ).toBeVisible()

@@ -47,7 +47,8 @@ export function devPages(serverUrl: string): Plugin {
       return () => {
         server.middlewares.use((req, res, next) => {
           const url = req.originalUrl ?? req.url ?? '/'
-          if (req.method !== 'GET' || /\.[a-z0-9]+(?:\?|$)/iu.test(url.split('?')[0]!)) return next()
+          if (req.method !== 'GET' || /\.[a-z0-9]+(?:\?|$)/iu.test(url.split('?')[0]!))
+            return next()
           void (async () => {
             const { createRenderer } = (await server.ssrLoadModule('/src/server/renderer.tsx')) as {
               createRenderer: (options: { fetch: typeof fetch; origin: string }) => Renderer

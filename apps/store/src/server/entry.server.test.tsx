@@ -7,11 +7,7 @@ import { inlineScriptHashes } from './security'
 
 const origin = 'https://books.example'
 
-async function render(
-  path: string,
-  server = fakeServer(),
-  headers: Record<string, string> = {},
-) {
+async function render(path: string, server = fakeServer(), headers: Record<string, string> = {}) {
   const response = await createRenderer({ fetch: server.fetch, origin })(
     new Request(`${origin}${path}`, { headers }),
   )
@@ -21,10 +17,7 @@ async function render(
 describe('the server entry', () => {
   it("renders a book's page: its title and price in the HTML, shareable caching, scripts by hash", async () => {
     const book = fakeBook()
-    const { response, html } = await render(
-      `/book-detail/${book.Id}`,
-      fakeServer(bookCalls(book)),
-    )
+    const { response, html } = await render(`/book-detail/${book.Id}`, fakeServer(bookCalls(book)))
     expect(response.status).toBe(200)
     expect(html).toMatch(/^<!DOCTYPE html><html lang="th"/u)
     expect(html).toContain(`>${book.Name}</h1>`)
