@@ -423,7 +423,11 @@ async function lighthousePages(url: string, pages: string[]) {
     const loads: number[] = []
     for (let run = 0; run < runs; run++) {
       loads.push(loadavg()[0]!)
-      const { report, json } = await lighthouse(`${url}${page}`)
+      // One more try after a failed run (Chrome's error page when an answer did not come).
+      const { report, json } = await lighthouse(`${url}${page}`).catch((error: Error) => {
+        console.log(`  ${shown(page)} run ${run + 1} failed, once more: ${error.message}`)
+        return lighthouse(`${url}${page}`)
+      })
       reports.push(report)
       const score = Math.round((report.categories.performance?.score ?? 0) * 100)
       console.log(
