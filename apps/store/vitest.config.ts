@@ -47,6 +47,9 @@ export default defineConfig({
   },
   test: {
     reporters: reporters('store'),
+    // A guard against a hung test, not a speed check: a long journey on a busy 2-core machine
+    // (a CI run with builds beside it) takes several times its quiet time.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,
