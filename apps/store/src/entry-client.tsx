@@ -12,11 +12,14 @@ import './styles.css'
 const app = createStoreApp()
 app.start()
 const path = window.location.pathname
-void Promise.resolve(loadTexts(localeOfPath(path), { pages: needsPageTexts(path) })).then(() =>
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
-  ),
+// The browser paints the server's page first: hydration is a long task on a slow phone.
+const painted = new Promise((done) => requestAnimationFrame(() => setTimeout(done)))
+void Promise.all([painted, loadTexts(localeOfPath(path), { pages: needsPageTexts(path) })]).then(
+  () =>
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+    ),
 )
