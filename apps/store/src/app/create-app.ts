@@ -36,7 +36,12 @@ export type StoreAppOptions = ReloadOptions & {
    * Rendering on the server (src/entry-server.tsx): the API is reached at `origin` through the
    * given in-process `fetch`, for a guest, and the app renders the whole document.
    */
-  ssr?: { origin: string; stylesheet: string }
+  ssr?: {
+    origin: string
+    stylesheet: string
+    /** A random value on the scripts the render writes itself (src/server/security.ts). */
+    scriptMark?: string
+  }
   /**
    * Whether the app renders the whole document (`<html>`, head and scripts): on the server and
    * when hydrating its HTML. Tests render the app into an element: false. Default true.
@@ -48,12 +53,15 @@ function makeRouter(
   context: RouterContext,
   history: RouterHistory | undefined,
   Wrap: (props: { children: ReactNode }) => JSX.Element,
+  scriptMark?: string,
 ) {
   return createRouter({
     routeTree,
     context,
     history,
     Wrap,
+    // The server's render marks the scripts it writes itself (src/server/security.ts).
+    ...(scriptMark ? { ssr: { nonce: scriptMark } } : {}),
     // A page without error or not-found views of its own shows the store's ('Dang', 'Page Not
     // Found'), never the router's, which would print the error's message.
     defaultErrorComponent: RouteErrorPage,
@@ -137,7 +145,12 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
   const Wrap = ({ children }: { children: ReactNode }) =>
     createElement(StoreAppProvider, { app, children })
   const siteOrigin = options.ssr?.origin ?? globalThis.location?.origin ?? ''
-  const theRouter = makeRouter({ queryClient, api, origin: siteOrigin }, options.history, Wrap)
+  const theRouter = makeRouter(
+    { queryClient, api, origin: siteOrigin },
+    options.history,
+    Wrap,
+    options.ssr?.scriptMark,
+  )
   routerRef.current = theRouter
   // The loaders' answers travel with the server's HTML and fill the browser's cache.
   // Only answers: a failed call is the browser's to make again (its error, an ApiError with its

@@ -1,8 +1,8 @@
 /**
- * The store's server rendering: a function from a page's `Request` to its HTML `Response`. The page is rendered from the app's own routes
- * and components with TanStack Router's server rendering; the loaders' answers travel with the
- * HTML (TanStack Query's dehydrated cache) and the browser's app takes the page over
- * (src/entry-client.tsx).
+ * The store's server rendering: a function from a page's `Request` to its HTML `Response`. The
+ * page is rendered from the app's own routes and components with TanStack Router's server
+ * rendering; the loaders' answers travel with the HTML (TanStack Query's dehydrated cache) and
+ * the browser's app takes the page over (src/entry-client.tsx).
  *
  * What is rendered is a guest's view: the request's cookies and credentials never reach the
  * app, so one page's HTML serves every visitor (apps/server caches it). Customer parts fill in
@@ -16,7 +16,7 @@ import {
 import { clientManifest, stylesheet } from 'virtual:store-client-manifest'
 import { loginHref } from '../app/auth'
 import { createStoreApp } from '../app/create-app'
-import { withSecurityHeaders } from './security'
+import { newScriptMark, withSecurityHeaders } from './security'
 
 export type RendererOptions = {
   /** Answers the store's API calls (`/api/*`, `/content-api/*`) in the process: no network hop. */
@@ -25,7 +25,10 @@ export type RendererOptions = {
   origin: string
 }
 
-/** The cookie that says a visitor has signed in (packages/api's token cookie). */
+/**
+ * The cookie that says a visitor has signed in (packages/api's token cookie): whether a session
+ * exists is all the renderer reads of it.
+ */
 const TOKEN_COOKIE = /(?:^|;\s*)token=[^;]/u
 
 /** Renders the store's pages: `(request) => Response`, with the page's real status. */
@@ -33,9 +36,10 @@ export function createRenderer({ fetch, origin }: RendererOptions) {
   return async function render(request: Request): Promise<Response> {
     const signedIn = TOKEN_COOKIE.test(request.headers.get('Cookie') ?? '')
     const guestRequest = new Request(request.url, { method: 'GET', signal: request.signal })
+    const scriptMark = newScriptMark()
     const handler = createRequestHandler({
       request: guestRequest,
-      createRouter: () => createStoreApp({ fetch, ssr: { origin, stylesheet } }).router,
+      createRouter: () => createStoreApp({ fetch, ssr: { origin, stylesheet, scriptMark } }).router,
       getRouterManifest: () => clientManifest,
     })
     const response = await handler(async ({ router, responseHeaders }) => {
@@ -55,7 +59,8 @@ export function createRenderer({ fetch, origin }: RendererOptions) {
           },
         })
       }
-      // Streamed: lazy parts (the footer, the overlays) render when they have loaded.
+      // Streamed until the lazy parts the page shows have rendered (the whole answer is read
+      // before it leaves: its inline scripts' hashes go into its CSP).
       return renderRouterToStream({
         request: guestRequest,
         router,
@@ -63,6 +68,6 @@ export function createRenderer({ fetch, origin }: RendererOptions) {
         children: <RouterServer router={router} />,
       })
     })
-    return withSecurityHeaders(response)
+    return withSecurityHeaders(response, scriptMark)
   }
 }

@@ -1,11 +1,15 @@
 /**
  * The security headers of the store's HTML. The Content-Security-Policy allows only the store's
- * own scripts: the few inline ones (the theme's, the router's hydration data) by their hashes,
- * taken from the HTML itself, so that a page's HTML can be cached and shared (a per-request nonce
- * could not be). Styles allow inline ones: the server renders `style=` attributes and the kit's
- * dialogs add a `<style>` element at run time (scroll lock).
+ * own scripts: its files, and the few inline ones by their hashes (the theme's, a constant; the
+ * router's and React's hydration scripts, which carry the page's data), so that a page's HTML can
+ * be cached and shared (a per-request nonce could not be). The render marks the scripts it writes
+ * itself with a random value (`scriptMark`, given to the router as its nonce; the policy names no
+ * nonce, so the mark grants nothing): only marked scripts are hashed, and a script that got into
+ * the page any other way stays blocked. Styles allow inline ones: the server renders `style=`
+ * attributes and the kit's dialogs add a `<style>` element at run time (scroll lock).
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { THEME_SCRIPT } from '../app/theme'
 
 /** The card payment's script, frame and calls (Omise.js, src/checkout/gateway.ts). */
 const OMISE = { script: 'https://cdn.omise.co', connect: 'https://*.omise.co' }
@@ -14,15 +18,22 @@ const OMISE = { script: 'https://cdn.omise.co', connect: 'https://*.omise.co' }
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/giu
 const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/iu
 
-/** The `'sha256-…'` sources of a page's inline scripts. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+/** A new mark for one render's own scripts: random, so that no page content can carry it. */
+export function newScriptMark(): string {
+  return randomBytes(18).toString('base64url')
+}
+
+/** The `'sha256-…'` sources of a page's inline scripts: the theme's, and those carrying `mark`. */
+export function inlineScriptHashes(html: string, mark: string): string[] {
+  const hashes = new Set([sha256(THEME_SCRIPT)])
   for (const [, attrs = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/iu.test(attrs)) continue
+    if (/\bsrc\s*=/iu.test(attrs) || !attrs.includes(`nonce="${mark}"`)) continue
     // Data blocks (JSON and the like) are not run: no hash needed.
     const type = TYPE.exec(attrs)?.[1]?.toLowerCase()
     if (type && type !== 'module' && type !== 'text/javascript') continue
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    hashes.add(sha256(body))
   }
   return [...hashes]
 }
@@ -46,12 +57,15 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join('; ')
 }
 
-/** The page's answer with its security headers (HTML only; redirects pass as they are). */
-export async function withSecurityHeaders(response: Response): Promise<Response> {
+/**
+ * The page's answer with its security headers (HTML only; redirects pass as they are); `mark`
+ * is the render's script mark.
+ */
+export async function withSecurityHeaders(response: Response, mark: string): Promise<Response> {
   if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response
   const html = await response.text()
   const headers = new Headers(response.headers)
-  headers.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)))
+  headers.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html, mark)))
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
