@@ -2,8 +2,7 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { createStoreApp } from './app/create-app'
-import { localeOfPath } from './app/locale'
-import { loadTexts, needsPageTexts } from './i18n'
+import { loadTextsOfPage } from './i18n'
 import './styles.css'
 
 // The server sent the page as HTML (src/server/renderer.tsx): the app takes it over where it is,
@@ -11,15 +10,13 @@ import './styles.css'
 // parts; the HTML names them for preloading: build/client-manifest.ts).
 const app = createStoreApp()
 app.start()
-const path = window.location.pathname
 // The browser paints the server's page first: hydration is a long task on a slow phone.
 const painted = new Promise((done) => requestAnimationFrame(() => setTimeout(done)))
-void Promise.all([painted, loadTexts(localeOfPath(path), { pages: needsPageTexts(path) })]).then(
-  () =>
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <App app={app} />
-      </StrictMode>,
-    ),
+void Promise.all([painted, loadTextsOfPage(window.location.pathname)]).then(() =>
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>,
+  ),
 )

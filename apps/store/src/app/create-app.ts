@@ -33,7 +33,7 @@ export type StoreAppOptions = ReloadOptions & {
   /** The running build's id; the one the build baked in by default. */
   buildId?: string
   /**
-   * Rendering on the server (src/entry-server.tsx): the API is reached at `origin` through the
+   * Rendering on the server (src/server/renderer.tsx): the API is reached at `origin` through the
    * given in-process `fetch`, for a guest, and the app renders the whole document.
    */
   ssr?: {

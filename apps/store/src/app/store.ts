@@ -17,7 +17,6 @@ export type ValueStore<T> = {
 export function valueStore<T>(initial: T, options: { serverValue?: T } = {}): ValueStore<T> {
   let value = initial
   const listeners = new Set<() => void>()
-  const serverValue = 'serverValue' in options ? (options.serverValue as T) : undefined
   return {
     get: () => value,
     set(next) {
@@ -29,7 +28,7 @@ export function valueStore<T>(initial: T, options: { serverValue?: T } = {}): Va
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    getServerValue: 'serverValue' in options ? () => serverValue as T : () => value,
+    getServerValue: 'serverValue' in options ? () => options.serverValue as T : () => value,
   }
 }
 

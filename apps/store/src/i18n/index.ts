@@ -1,6 +1,6 @@
 import rosetta from 'rosetta'
 import { valueStore } from '../app/store'
-import { unlocalizedHref, type Locale } from '../app/locale'
+import { localeOfPath, unlocalizedHref, type Locale } from '../app/locale'
 import type { FooterDictionary } from './footer'
 import type { PagesDictionary } from './pages'
 import { th, type ShellDictionary } from './th'
@@ -64,6 +64,11 @@ function load(part: Part): Promise<void> {
 /** Whether a page shows texts of the page areas: every page but home. */
 export function needsPageTexts(pathname: string): boolean {
   return unlocalizedHref(pathname) !== '/'
+}
+
+/** Brings in the texts the page at `pathname` renders with: its language's, and the page areas'. */
+export function loadTextsOfPage(pathname: string): Promise<void> | undefined {
+  return loadTexts(localeOfPath(pathname), { pages: needsPageTexts(pathname) })
 }
 
 /**

@@ -17,14 +17,13 @@ import { NeedLogin } from '../components/NeedLogin'
 import { NotFoundPage, RouteErrorPage } from '../components/RouteErrors'
 import { LazyFooter } from '../components/LazyFooter'
 import { StoreHeader } from '../components/StoreHeader'
-import { loadTexts, needsPageTexts, translate } from '../i18n'
+import { loadTexts, loadTextsOfPage, translate } from '../i18n'
 
 const PUBLIC_PAGE_CACHING = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page renders with its texts: the page areas and English come as lazy parts.
-  beforeLoad: ({ location }) =>
-    loadTexts(localeOfPath(location.pathname), { pages: needsPageTexts(location.pathname) }),
+  beforeLoad: ({ location }) => loadTextsOfPage(location.pathname),
   // The header's category menu: asked for at once, waited for only by the server's render (its
   // HTML has the menu; the browser does not hold a page back for it).
   loader: async ({ context }) => {
