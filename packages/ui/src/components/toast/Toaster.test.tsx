@@ -6,7 +6,7 @@ import { zIndex } from '../../theme/tokens'
 import { UiProvider } from '../../i18n/UiProvider'
 import { SiteHeader } from '../layout/SiteHeader'
 import { StoryLogo, StorySearch } from '../layout/story-parts'
-import { toast } from './toast'
+import { toast, toastStore } from './toast'
 import { Toaster } from './Toaster'
 
 const shownToasts = () => [...document.querySelectorAll<HTMLElement>('[data-slot="toast"]')]
@@ -29,6 +29,7 @@ async function advance(ms: number) {
 afterEach(() => {
   toast.dismiss()
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('Toaster timing', () => {
@@ -175,7 +176,11 @@ describe('Toaster', () => {
     expect(screen.getByRole('progressbar').elements()).toHaveLength(0)
   })
 
+  // The clock is fake here: on a busy machine a real 1 s toast could go before the pointer
+  // reaches it. What the test waits for is the Toaster holding or releasing the timers.
   it('waits while the pointer is over the toasts and resumes when it leaves', async () => {
+    const setPaused = vi.spyOn(toastStore, 'setPaused')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const screen = await render(
       <>
         <Toaster />
@@ -183,24 +188,34 @@ describe('Toaster', () => {
       </>,
     )
     toast('Hover me', { duration: 1000 })
-    const message = screen.getByText('Hover me')
-    await userEvent.hover(message)
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await expect.element(message).toBeVisible()
+    await advance(400)
+    await userEvent.hover(screen.getByText('Hover me'))
+    await expect.poll(() => setPaused.mock.lastCall).toEqual([true])
+    await advance(5000)
+    expect(shownMessages()).toEqual(['Hover me'])
     await userEvent.hover(screen.getByText('elsewhere'))
-    await expect.element(message).not.toBeInTheDocument()
+    await expect.poll(() => setPaused.mock.lastCall).toEqual([false])
+    await advance(599)
+    expect(shownMessages()).toEqual(['Hover me'])
+    await advance(1)
+    expect(shownToasts()).toHaveLength(0)
   })
 
   it('waits while focus is inside a toast', async () => {
+    const setPaused = vi.spyOn(toastStore, 'setPaused')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const screen = await render(<Toaster />)
     toast(<a href="#shelf">Open your shelf</a>, { duration: 300 })
+    await advance(0)
     const link = screen.getByRole('link', { name: 'Open your shelf' })
-    await expect.element(link).toBeVisible()
     ;(link.element() as HTMLElement).focus()
-    await new Promise((resolve) => setTimeout(resolve, 600))
-    await expect.element(link).toBeVisible()
+    await expect.poll(() => setPaused.mock.lastCall).toEqual([true])
+    await advance(5000)
+    expect(shownToasts()).toHaveLength(1)
     ;(link.element() as HTMLElement).blur()
-    await expect.element(link).not.toBeInTheDocument()
+    await expect.poll(() => setPaused.mock.lastCall).toEqual([false])
+    await advance(300)
+    expect(shownToasts()).toHaveLength(0)
   })
 })
 
