@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { zIndex } from '../../theme/tokens'
 import { UiProvider } from '../../i18n/UiProvider'
+import { advance } from '../../test/fake-clock'
 import { TopProgressBar } from './TopProgressBar'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -9,12 +10,18 @@ const bar = () => document.querySelector<HTMLElement>('[role="progressbar"]')
 const valueNow = () => Number(bar()?.getAttribute('aria-valuenow'))
 
 describe('TopProgressBar', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  // On the fake clock: a busy machine's real 60 ms can outlast a 150 ms delay.
   it('shows nothing for a load faster than the delay', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
     const screen = await render(<TopProgressBar active delay={150} />)
-    await wait(60)
+    await advance(149)
     expect(bar()).toBeNull()
     await screen.rerender(<TopProgressBar active={false} delay={150} />)
-    await wait(250)
+    await advance(1000)
     expect(bar()).toBeNull()
   })
 

@@ -1,9 +1,9 @@
-import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { zIndex } from '../../theme/tokens'
 import { UiProvider } from '../../i18n/UiProvider'
+import { advance } from '../../test/fake-clock'
 import { SiteHeader } from '../layout/SiteHeader'
 import { StoryLogo, StorySearch } from '../layout/story-parts'
 import { toast, toastStore } from './toast'
@@ -12,19 +12,6 @@ import { Toaster } from './Toaster'
 const shownToasts = () => [...document.querySelectorAll<HTMLElement>('[data-slot="toast"]')]
 const shownMessages = () =>
   shownToasts().map((t) => t.querySelector('[data-slot="toast-message"]')?.lastChild?.textContent)
-
-/** Moves the fake clock and lets React render what the store did meanwhile. */
-async function advance(ms: number) {
-  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-  env.IS_REACT_ACT_ENVIRONMENT = true
-  try {
-    await act(async () => {
-      vi.advanceTimersByTime(ms)
-    })
-  } finally {
-    env.IS_REACT_ACT_ENVIRONMENT = false
-  }
-}
 
 afterEach(() => {
   toast.dismiss()
