@@ -6,9 +6,10 @@
  * - the entry script (src/entry-client.tsx) as a module script;
  * - the stylesheet's text (`stylesheet`), which the page's head carries inline: a linked stylesheet
  *   would hold the first paint for one more round trip (src/routes/__root.tsx);
- * - per route, its lazy part (the split `component` chunk and what it imports) and the page
- *   texts it renders with as preloads, so the browser fetches a page's code beside the entry
- *   instead of after it.
+ * - per route, its lazy part (the split `component` chunk and what it imports) and the texts it
+ *   renders with as preloads, so the browser fetches a page's code beside the entry instead of
+ *   after it. Texts are a language's own parts, so there is one manifest per language: an English
+ *   page preloads the shell's English and the page areas' English, a Thai page only the Thai.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,8 +17,15 @@ import type { Plugin } from 'vite'
 
 const ID = 'virtual:store-client-manifest'
 const ENTRY = 'src/entry-client.tsx'
-/** The page areas' texts (src/i18n/pages.ts): every page but home renders with them. */
-const PAGE_TEXTS = 'src/i18n/pages.ts'
+const LOCALES = ['th', 'en'] as const
+type Locale = (typeof LOCALES)[number]
+/** The page areas' texts of each language (src/i18n/pages-*.ts): every page but home needs them. */
+const PAGE_TEXTS: Record<Locale, string> = {
+  th: 'src/i18n/pages-th.ts',
+  en: 'src/i18n/pages-en.ts',
+}
+/** The shell's texts that are not in the entry (src/i18n/index.ts): English, on every page. */
+const SHELL_TEXTS: Record<Locale, string[]> = { th: [], en: ['src/i18n/en.ts'] }
 const HOME_ROUTE_ID = '/{-$locale}/'
 
 type ViteChunk = {
@@ -58,9 +66,12 @@ function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>(
   return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))]
 }
 
-/** The router's server manifest of a client build in `clientDir`, and its stylesheet's text. */
+/**
+ * The router's server manifest of a client build in `clientDir` for a page in each language, and
+ * its stylesheet's text.
+ */
 export function serverManifestOf(clientDir: string): {
-  manifest: ServerManifest
+  manifests: Record<Locale, ServerManifest>
   stylesheet: string
 } {
   const vite = JSON.parse(
@@ -73,23 +84,31 @@ export function serverManifestOf(clientDir: string): {
   const stylesheet = (entry.css ?? [])
     .map((file) => readFileSync(join(clientDir, file), 'utf8'))
     .join('\n')
-  const routes: ServerManifest['routes'] = {
-    __root__: {
-      scripts: [{ attrs: { type: 'module', src: url(entry.file), async: true } }],
-    },
+  const manifestOf = (locale: Locale): ServerManifest => {
+    const preloadsOf = (keys: string[]) =>
+      [...new Set(keys.flatMap((key) => chunkFiles(vite, key)))]
+        .filter((file) => !entryFiles.has(file))
+        .map(url)
+    const shellTexts = preloadsOf(SHELL_TEXTS[locale])
+    const routes: ServerManifest['routes'] = {
+      __root__: {
+        scripts: [{ attrs: { type: 'module', src: url(entry.file), async: true } }],
+        ...(shellTexts.length > 0 ? { preloads: shellTexts } : {}),
+      },
+    }
+    for (const [key, chunk] of Object.entries(vite)) {
+      // The lazy part with the page's component (not its error or not-found view).
+      const [file, query = ''] = key.split('?')
+      const split = new URLSearchParams(query).get('tsr-split') ?? ''
+      if (!chunk.isDynamicEntry || !split.split('---').includes('component')) continue
+      const routeId = routeIdOfFile(file!)
+      if (!routeId) continue
+      const texts = routeId === HOME_ROUTE_ID ? [] : [PAGE_TEXTS[locale]]
+      routes[routeId] = { preloads: preloadsOf([key, ...texts]) }
+    }
+    return { routes }
   }
-  for (const [key, chunk] of Object.entries(vite)) {
-    // The lazy part with the page's component (not its error or not-found view).
-    const [file, query = ''] = key.split('?')
-    const split = new URLSearchParams(query).get('tsr-split') ?? ''
-    if (!chunk.isDynamicEntry || !split.split('---').includes('component')) continue
-    const routeId = routeIdOfFile(file!)
-    if (!routeId) continue
-    const texts = routeId === HOME_ROUTE_ID ? [] : chunkFiles(vite, PAGE_TEXTS)
-    const preloads = [...new Set([...chunkFiles(vite, key), ...texts])]
-    routes[routeId] = { preloads: preloads.filter((item) => !entryFiles.has(item)).map(url) }
-  }
-  return { manifest: { routes }, stylesheet }
+  return { manifests: { th: manifestOf('th'), en: manifestOf('en') }, stylesheet }
 }
 
 /** Provides `virtual:store-client-manifest` to the server build, from the client build in `clientDir`. */
@@ -99,9 +118,9 @@ export function clientManifest(clientDir: string): Plugin {
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
     load(id) {
       if (id !== `\0${ID}`) return undefined
-      const { manifest, stylesheet } = serverManifestOf(clientDir)
+      const { manifests, stylesheet } = serverManifestOf(clientDir)
       return [
-        `export const clientManifest = ${JSON.stringify(manifest)}`,
+        `export const clientManifests = ${JSON.stringify(manifests)}`,
         `export const stylesheet = ${JSON.stringify(stylesheet)}`,
       ].join('\n')
     },

@@ -40,7 +40,9 @@ export function devPages(serverUrl: string): Plugin {
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
     load(id) {
       if (id !== `\0${ID}`) return undefined
-      return `export const clientManifest = ${JSON.stringify(devManifest)}\nexport const stylesheet = ''`
+      // The dev page loads texts as the app asks for them: one manifest serves both languages.
+      const manifests = { th: devManifest, en: devManifest }
+      return `export const clientManifests = ${JSON.stringify(manifests)}\nexport const stylesheet = ''`
     },
     configureServer(server: ViteDevServer) {
       // After Vite's own middlewares (its files, the proxy): what is left is a page.

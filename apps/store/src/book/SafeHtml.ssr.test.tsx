@@ -1,61 +1,92 @@
-import { useEffect } from 'react'
+import { useEffect, useState, type Dispatch } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SafeHtml } from './SafeHtml'
+import { SafeHtml, safeHtmlClass } from './SafeHtml'
 
 /** A description as an editor may leave it: a script, a script link, a table left open. */
 const description =
   '<p>เรื่องย่อ <b>ตัวหนา</b></p><script>window.hacked = true</script>' +
   '<a href="javascript:alert(1)" target="_blank">ลิงก์</a> &amp; <table><tr><td>๑'
 
-/** What the server sends, the same string in Node and in chromium (this file runs in both). */
+/** What the server sends. */
 const sanitised =
   '<p>เรื่องย่อ <b>ตัวหนา</b></p><a target="_blank" rel="noopener noreferrer">ลิงก์</a> &amp; ' +
   '<table><tbody><tr><td>๑</td></tr></tbody></table>'
 
-describe('SafeHtml', () => {
-  it('renders the sanitised HTML synchronously, without a DOM on the server', () => {
-    const html = renderToString(<SafeHtml html={description} />)
-    expect(html).toMatch(/^<div data-slot="safe-html" class="[^"]+">/)
-    expect(html).toContain(`>${sanitised}</div>`)
+/** The server's element (the first test checks that the server renders it so). */
+const serverHtml = `<div data-slot="safe-html" class="${safeHtmlClass.replaceAll('&', '&amp;')}">${sanitised}</div>`
+
+describe.runIf(typeof document === 'undefined')('SafeHtml on the server', () => {
+  it('renders the sanitised HTML synchronously, without a DOM', () => {
+    expect(renderToString(<SafeHtml html={description} />)).toBe(serverHtml)
   })
 })
 
-describe.runIf(typeof document !== 'undefined')('SafeHtml hydrating server HTML', () => {
+describe.runIf(typeof document !== 'undefined')('SafeHtml in the browser', () => {
   afterEach(() => {
     vi.restoreAllMocks()
     document.body.replaceChildren()
   })
 
-  /** Hydrates `serverHtml` with SafeHtml of `html`; the console errors and recoverable errors. */
-  async function hydrate(serverHtml: string, html: string) {
+  /** Whether the sanitiser's module (or the HTML parser it uses) has been fetched. */
+  const sanitiserFetched = () =>
+    performance
+      .getEntriesByType('resource')
+      .some(({ name }) => /lib\/sanitize\.ts|hast-util-(sanitize|from-html)/.test(name))
+
+  /**
+   * Hydrates the server's element with SafeHtml of `html`; the console errors and recoverable
+   * errors, and a way to show other HTML afterwards.
+   */
+  async function hydrate(html: string) {
     const { hydrateRoot } = await import('react-dom/client')
     const container = document.createElement('div')
     container.innerHTML = serverHtml
     document.body.append(container)
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const recoverable: unknown[] = []
+    let show: Dispatch<string> = () => {}
     await new Promise<void>((hydrated) => {
       function Page() {
+        const [shown, setShown] = useState(html)
+        show = setShown
         useEffect(hydrated, [])
-        return <SafeHtml html={html} />
+        return <SafeHtml html={shown} />
       }
       hydrateRoot(container, <Page />, { onRecoverableError: (error) => recoverable.push(error) })
     })
-    return { container, errors: [...consoleError.mock.calls.map(String), ...recoverable] }
+    const errors = () => [...consoleError.mock.calls.map(String), ...recoverable]
+    return { element: container.querySelector('[data-slot=safe-html]')!, errors, show }
   }
 
-  it('takes over the server HTML with no mismatch', async () => {
-    const serverHtml = renderToString(<SafeHtml html={description} />)
-    const { container, errors } = await hydrate(serverHtml, description)
-    expect(errors).toEqual([])
-    expect(container.querySelector('[data-slot=safe-html]')!.innerHTML).toBe(sanitised)
+  it('takes over the server HTML as it is: no mismatch, no parser or sanitiser loaded', async () => {
+    const { element, errors } = await hydrate(description)
+    await new Promise((settled) => setTimeout(settled, 50))
+    expect(errors()).toEqual([])
+    expect(element.innerHTML).toBe(sanitised)
+    expect(sanitiserFetched()).toBe(false)
     expect((window as { hacked?: boolean }).hacked).toBeUndefined()
   })
 
-  it('is told of HTML that differs from what the server sent (the check above can fail)', async () => {
-    const serverHtml = renderToString(<SafeHtml html={description} />)
-    const { errors } = await hydrate(serverHtml, `${description}<p>more</p>`)
-    expect(errors.join('\n')).toContain("didn't match the client properties")
+  it('sanitises HTML the server did not send, loading the sanitiser for it', async () => {
+    const { element, errors, show } = await hydrate(description)
+    show('<p onclick="window.hacked = true">ใหม่</p><img src=x onerror=alert(1)>')
+    await vi.waitFor(() => expect(element.innerHTML).toBe('<p>ใหม่</p><img src="x">'))
+    expect(sanitiserFetched()).toBe(true)
+    // Back to the first text: sanitised again, not the server's element kept (it was replaced).
+    show(description)
+    await vi.waitFor(() => expect(element.innerHTML).toBe(sanitised))
+    expect(errors()).toEqual([])
+  })
+
+  it('sanitises in a page the browser renders itself', async () => {
+    const { createRoot } = await import('react-dom/client')
+    const container = document.createElement('div')
+    document.body.append(container)
+    createRoot(container).render(<SafeHtml html={description} />)
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-slot=safe-html]')?.innerHTML).toBe(sanitised),
+    )
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined()
   })
 })

@@ -1,9 +1,9 @@
 import { cn } from '@ebook/ui'
-import { useMemo, type ComponentProps } from 'react'
-import { sanitizeHtml } from '../lib/sanitize'
+import type { ComponentProps } from 'react'
+import { useSafeHtml } from '../lib/safe-html'
 
 /** How server HTML (paragraphs, lists, links, emphasis) reads inside the store's pages. */
-const richText = cn(
+export const safeHtmlClass = cn(
   'max-w-prose text-base leading-relaxed text-foreground break-words',
   '[&_p]:my-3 [&_p:first-child]:mt-0 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:ps-6',
   '[&_ol]:my-3 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:my-1 [&_strong]:font-semibold',
@@ -19,16 +19,16 @@ type SafeHtmlProps = Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInn
 }
 
 /**
- * Server HTML, sanitised (src/lib/sanitize.ts) before it reaches the page: synchronously, the
- * same string in a server render and in the browser.
+ * Server HTML, sanitised (src/lib/sanitize.ts) before it reaches the page: by the server's
+ * render, and in the browser only for HTML the server did not send (src/lib/safe-html.ts).
  */
 export function SafeHtml({ html, className, ...props }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html])
   return (
     <div
       data-slot="safe-html"
-      className={cn(richText, className)}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      className={cn(safeHtmlClass, className)}
+      dangerouslySetInnerHTML={useSafeHtml(html)}
+      suppressHydrationWarning
       {...props}
     />
   )

@@ -4,7 +4,7 @@ import { useMemo, type ComponentProps, type MouseEvent } from 'react'
 import { useLocale } from '../app/i18n'
 import { localizedHref } from '../app/locale'
 import { toHref } from '../app/navigation'
-import { sanitizeHtml } from '../lib/sanitize'
+import { useSafeHtml } from '../lib/safe-html'
 import { fitHeadings } from './fit-headings'
 
 /** How the server's HTML reads: headings, paragraphs, lists, tables and links in the theme. */
@@ -37,8 +37,11 @@ type RichTextProps = Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInn
 export function RichText({ html, title, className, onClick, ...props }: RichTextProps) {
   const router = useRouter()
   const locale = useLocale()
-  // The same string on the server and in the browser, so the page hydrates as it was sent.
-  const safe = useMemo(() => sanitizeHtml(html, fitHeadings(title)), [html, title])
+  // Sanitised by the server's render; the browser keeps that DOM (src/lib/safe-html.ts).
+  const safe = useSafeHtml(
+    html,
+    useMemo(() => fitHeadings(title), [title]),
+  )
   const followStoreLink = (event: MouseEvent<HTMLDivElement>) => {
     onClick?.(event)
     const link = (event.target as Element).closest('a')
@@ -55,7 +58,8 @@ export function RichText({ html, title, className, onClick, ...props }: RichText
       {...props}
       className={cn(richTextClass, className)}
       onClick={followStoreLink}
-      dangerouslySetInnerHTML={{ __html: safe }}
+      dangerouslySetInnerHTML={safe}
+      suppressHydrationWarning
     />
   )
 }

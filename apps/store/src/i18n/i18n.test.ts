@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { en } from './en'
 import { footerTexts } from './footer'
-import { pagesEn, pagesTh } from './pages'
+import { pagesEn } from './pages-en'
+import { pagesTh } from './pages-th'
 import { th } from './th'
 import { loadTexts, needsPageTexts, translate } from './index'
 
@@ -11,9 +12,20 @@ function keysOf(value: object, prefix = ''): string[] {
   )
 }
 
+// First in the file: the texts' state is the module's, and later tests load every part.
+describe('a page in one language', () => {
+  it('loads the page texts of that language only', async () => {
+    await loadTexts('en')
+    expect(translate('en', 'book_page.new')).toBe('New')
+    expect(translate('th', 'book_page.new')).toBe('')
+    await loadTexts('th')
+    expect(translate('th', 'book_page.new')).toBe('ใหม่')
+  })
+})
+
 describe('dictionaries', () => {
   beforeAll(async () => {
-    await loadTexts('en')
+    await Promise.all([loadTexts('en'), loadTexts('th')])
   })
 
   it('have the same keys in Thai and English', () => {

@@ -2,12 +2,12 @@ import rosetta from 'rosetta'
 import { valueStore } from '../app/store'
 import { localeOfPath, unlocalizedHref, type Locale } from '../app/locale'
 import type { FooterDictionary } from './footer'
-import type { PagesDictionary } from './pages'
+import type { PagesDictionary } from './pages-th'
 import { th, type ShellDictionary } from './th'
 
 /**
- * Every text of the store: the shell's (th.ts, en.ts), every page area's (pages.ts) and the
- * footer's (footer.ts).
+ * Every text of the store: the shell's (th.ts, en.ts), every page area's (pages-th.ts,
+ * pages-en.ts) and the footer's (footer.ts).
  */
 export type Dictionary = ShellDictionary & PagesDictionary & FooterDictionary
 
@@ -19,9 +19,10 @@ export type TextKey = Keys<Dictionary>
 
 /**
  * The texts are loaded in parts, so that the home page's first load carries only what it shows:
- * the shell's Thai texts come with the app; the shell's English texts, and the page areas of both
- * languages, are lazy parts that `loadTexts` brings in before a page needs them (the root
- * route's `beforeLoad`, so no page renders without its texts).
+ * the shell's Thai texts come with the app; the shell's English texts, and the page areas' texts
+ * of each language, are lazy parts that `loadTexts` brings in before a page needs them (the root
+ * route's `beforeLoad`, when a page is navigated to or a link to it is about to be followed, so no
+ * page renders without its texts). A page loads its own language only.
  */
 // A copy: loading a part merges into the language's table, and th.ts must stay the shell's alone.
 // Each part brings whole sections ('footer', 'login_page'): rosetta's `set` merges them in.
@@ -35,11 +36,8 @@ export const textsVersion = valueStore(0)
 
 const parts = {
   shellEn: () => import('./en').then(({ en }) => addTexts('en', en)),
-  pages: () =>
-    import('./pages').then(({ pagesTh, pagesEn }) => {
-      addTexts('th', pagesTh)
-      addTexts('en', pagesEn)
-    }),
+  pagesTh: () => import('./pages-th').then(({ pagesTh }) => addTexts('th', pagesTh)),
+  pagesEn: () => import('./pages-en').then(({ pagesEn }) => addTexts('en', pagesEn)),
 }
 type Part = keyof typeof parts
 const loading = new Map<Part, Promise<void>>()
@@ -78,7 +76,7 @@ export function loadTextsOfPage(pathname: string): Promise<void> | undefined {
 export function loadTexts(locale: Locale, { pages = true } = {}): Promise<void> | undefined {
   const wanted: Part[] = [
     ...(locale === 'en' ? (['shellEn'] as const) : []),
-    ...(pages ? (['pages'] as const) : []),
+    ...(pages ? ([locale === 'en' ? 'pagesEn' : 'pagesTh'] as const) : []),
   ].filter((part) => !loaded.has(part))
   if (wanted.length === 0) return undefined
   return Promise.all(wanted.map(load)).then(() => undefined)

@@ -1,28 +1,28 @@
 import { homeQueries } from '@ebook/api/queries'
-import { UiProvider } from '@ebook/ui'
+import { LazyDialogHost, UiProvider } from '@ebook/ui'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useStoreApp } from '../app/context'
 import type { RouterContext } from '../app/create-app'
 import { useLocale } from '../app/i18n'
-import { markFirstViewShown, whenIdle } from '../app/idle'
+import { markFirstViewShown } from '../app/idle'
 import { localeOfPath } from '../app/locale'
 import { isMissing, NOINDEX } from '../app/page-head'
 import { useValue } from '../app/store'
 import { THEME_SCRIPT, themeStore } from '../app/theme'
-import { LazyDialogHost } from '../components/LazyDialogHost'
 import { LazyProgressBar } from '../components/LazyProgressBar'
 import { LazyToaster } from '../components/LazyToaster'
 import { NeedLogin } from '../components/NeedLogin'
 import { NotFoundPage, RouteErrorPage } from '../components/RouteErrors'
 import { LazyFooter } from '../components/LazyFooter'
 import { StoreHeader } from '../components/StoreHeader'
-import { loadTexts, loadTextsOfPage, translate } from '../i18n'
+import { loadTextsOfPage, translate } from '../i18n'
 
 const PUBLIC_PAGE_CACHING = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every page renders with its texts: the page areas and English come as lazy parts.
+  // Every page renders with its texts: the page areas and English come as lazy parts, asked for
+  // when a page is navigated to or preloaded (a link's intent), never all at once.
   beforeLoad: ({ location }) => loadTextsOfPage(location.pathname),
   // The header's category menu: asked for at once, waited for only by the server's render (its
   // HTML has the menu; the browser does not hold a page back for it).
@@ -129,8 +129,6 @@ function DefaultLayout() {
     // review) are asked for again.
     if (app.wholeDocument && app.session.token.get()) void app.queryClient.invalidateQueries()
   }, [app])
-  // The next page is one click away: its texts wait in the cache, not on the network.
-  useEffect(() => whenIdle(() => void loadTexts(locale)), [locale])
   return (
     <UiProvider locale={locale}>
       <LazyProgressBar />

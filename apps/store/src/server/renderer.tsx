@@ -13,9 +13,10 @@ import {
   renderRouterToStream,
   RouterServer,
 } from '@tanstack/react-router/ssr/server'
-import { clientManifest, stylesheet } from 'virtual:store-client-manifest'
+import { clientManifests, stylesheet } from 'virtual:store-client-manifest'
 import { loginHref } from '../app/auth'
 import { createStoreApp } from '../app/create-app'
+import { localeOfPath } from '../app/locale'
 import { newScriptMark, withSecurityHeaders } from './security'
 
 export type RendererOptions = {
@@ -40,7 +41,8 @@ export function createRenderer({ fetch, origin }: RendererOptions) {
     const handler = createRequestHandler({
       request: guestRequest,
       createRouter: () => createStoreApp({ fetch, ssr: { origin, stylesheet, scriptMark } }).router,
-      getRouterManifest: () => clientManifest,
+      // A page preloads the texts of its own language.
+      getRouterManifest: () => clientManifests[localeOfPath(new URL(request.url).pathname)],
     })
     const response = await handler(async ({ router, responseHeaders }) => {
       // A guest on a page only a customer has is sent to the login page by HTTP (the page's

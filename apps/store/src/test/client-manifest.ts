@@ -2,8 +2,10 @@
 // one comes from the client build: build/client-manifest.ts).
 import type { ServerManifest } from '@tanstack/router-core'
 
-export const clientManifest: ServerManifest = {
+const manifest: ServerManifest = {
   routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }] } },
 }
+
+export const clientManifests: Record<'th' | 'en', ServerManifest> = { th: manifest, en: manifest }
 
 export const stylesheet = 'body{margin:0}'

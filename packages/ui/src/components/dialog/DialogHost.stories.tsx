@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { useUiLocale } from '../../i18n/UiProvider'
 import { Button } from '../button'
 import { DialogHost } from './DialogHost'
+import { LazyDialogHost } from './LazyDialogHost'
 import { alert, confirm, dialogStore, prompt, type PromptInputType } from './dialogStore'
 
 /** The stories' own wording (the app supplies these texts); the kit's labels follow the toolbar. */
@@ -40,8 +41,11 @@ const samples = {
 
 type Kind = 'confirm' | 'prompt-email' | 'prompt-url' | 'alert'
 
-/** A page with one button that asks through the imperative API, and the host that shows it. */
-function Demo({ kind }: { kind: Kind }) {
+/**
+ * A page with one button that asks through the imperative API, and the host that shows it
+ * (`lazy`: the host whose code loads on the first request).
+ */
+function Demo({ kind, lazy = false }: { kind: Kind; lazy?: boolean }) {
   const t = samples[useUiLocale()]
   const [answer, setAnswer] = useState('')
   // Requests left open by a story must not appear in the next one.
@@ -82,7 +86,7 @@ function Demo({ kind }: { kind: Kind }) {
       <output className="text-sm text-muted-foreground">
         {t.answer}: {answer}
       </output>
-      <DialogHost />
+      {lazy ? <LazyDialogHost /> : <DialogHost />}
     </div>
   )
 }
@@ -90,7 +94,7 @@ function Demo({ kind }: { kind: Kind }) {
 const meta = {
   title: 'Overlays/Imperative dialogs',
   component: Demo,
-  args: { kind: 'confirm' },
+  args: { kind: 'confirm', lazy: false },
   argTypes: {
     kind: { control: 'select', options: ['confirm', 'prompt-email', 'prompt-url', 'alert'] },
   },
@@ -150,5 +154,15 @@ export const Alert: Story = {
     await userEvent.click(within(canvasElement).getByRole('button'))
     const dialog = await screen.findByRole('alertdialog')
     await expect(within(dialog).getAllByRole('button')).toHaveLength(1)
+  },
+}
+
+/** The host's code loads on the first request: the page shows a spinner until the dialog opens. */
+export const LoadedOnFirstRequest: Story = {
+  args: { lazy: true },
+  parameters: { visual: { disable: true } },
+  play: async (context) => {
+    await expect(screen.queryByRole('alertdialog')).toBeNull()
+    await ConfirmAnswered.play?.(context)
   },
 }

@@ -13,6 +13,7 @@ export {
   type DialogProps,
 } from './Dialog'
 export { DialogHost } from './DialogHost'
+export { LazyDialogHost } from './LazyDialogHost'
 export {
   alert,
   confirm,

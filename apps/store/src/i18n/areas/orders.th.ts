@@ -1,5 +1,5 @@
-// Texts of one area of the store, Thai and English side by side; th.ts and en.ts merge the areas.
-// The English object has the Thai one's type, so a missing or extra key fails the type check.
+// Thai texts of one area of the store; its English is orders.en.ts, typed by this object, so a
+// missing or extra key there fails the type check. Each language is a lazy part of its own.
 
 export const th = {
   account_pages: {
@@ -84,93 +84,5 @@ export const th = {
     submit_card: 'ชำระเงิน {{total}}',
     redirecting: 'กำลังไปที่หน้าชำระเงิน…',
     paid: 'ชำระเงินเรียบร้อยแล้ว หนังสืออยู่บนชั้นหนังสือของคุณ',
-  },
-}
-
-export const en: typeof th = {
-  account_pages: {
-    load_failed: 'Could not load this page',
-    retry: 'Try again',
-    go_home: 'Go to the home page',
-  },
-  order_status: {
-    order_10: 'Pending',
-    order_20: 'Processing',
-    order_30: 'Complete',
-    order_40: 'Cancelled',
-    payment_10: 'Awaiting payment',
-    payment_20: 'Payment being confirmed',
-    payment_30: 'Paid',
-    payment_35: 'Partly refunded',
-    payment_40: 'Refunded',
-    payment_50: 'Payment voided',
-  },
-  order_history_page: {
-    title: 'Order history',
-    tabs_label: 'Kinds of order',
-    tab_AP: 'All',
-    tab_PD: 'Awaiting payment',
-    tab_CR: 'Completed',
-    tab_RR: 'Cancelled and refunded',
-    order_number: 'Order {{number}}',
-    placed_on: 'Placed on {{date}}',
-    item_count_one: '1 book',
-    item_count: '{{count}} books',
-    total: 'Total',
-    unpaid_hint: 'Pay or cancel it on its details page',
-    showing: 'Orders {{first}}–{{last}} of {{total}}',
-    pages: 'Order history pages',
-    empty_AP: 'No orders yet',
-    empty_PD: 'No orders awaiting payment',
-    empty_CR: 'No completed orders yet',
-    empty_RR: 'No cancelled or refunded orders',
-    empty_message: 'The books you order appear here, with how their payment stands.',
-    browse: 'Browse books',
-  },
-  order_details_page: {
-    title: 'Order {{number}}',
-    back: 'Order history',
-    placed_on: 'Placed on {{date}}',
-    order_status: 'Order status',
-    payment_status: 'Payment status',
-    payment_method: 'Payment method',
-    no_payment_method: 'Nothing to pay',
-    books: 'Books in this order',
-    price: 'Price',
-    format: '{{format}} file',
-    download: 'Download',
-    download_label: 'Download {{title}}',
-    download_after_payment: 'Downloadable once paid',
-    not_downloadable: 'Not downloadable',
-    summary: 'Summary',
-    subtotal: 'Books',
-    discount: 'Discount',
-    coins: '{{count}} coins used',
-    total: 'Total',
-    billing_address: 'Billing address',
-    notes: 'Order updates',
-    unpaid_title: 'This order is not paid yet',
-    unpaid_message:
-      'Pay with the same method or choose another one, or cancel the order if you no longer want it.',
-    pay: 'Pay now',
-    cancel: 'Cancel order',
-    cancel_confirm_title: 'Cancel order {{number}}?',
-    cancel_confirm_message:
-      'A cancelled order cannot be paid any more. Coins used on it go back to your account.',
-    cancelled: 'Order {{number}} was cancelled.',
-  },
-  repay: {
-    title: 'Pay for order {{number}}',
-    amount_due: 'Amount due: {{total}}',
-    methods: 'Payment method',
-    loading: 'Loading payment methods…',
-    load_failed: 'Could not load the payment methods',
-    cannot_pay: 'This order cannot be paid',
-    last_used: 'Used last time',
-    fee: 'Fee {{fee}}',
-    submit: 'Continue to payment',
-    submit_card: 'Pay {{total}}',
-    redirecting: 'Taking you to the payment page…',
-    paid: 'Payment received. The books are on your bookshelf.',
   },
 }

@@ -1,5 +1,5 @@
-// Texts of one area of the store, Thai and English side by side; th.ts and en.ts merge the areas.
-// The English object has the Thai one's type, so a missing or extra key fails the type check.
+// Thai texts of one area of the store; its English is listing.en.ts, typed by this object, so a
+// missing or extra key there fails the type check. Each language is a lazy part of its own.
 
 export const th = {
   listing: {
@@ -49,57 +49,5 @@ export const th = {
     imprint: 'สำนักพิมพ์ในเครือ',
     publisher: 'สำนักพิมพ์',
     contact_publisher: 'ติดต่อสำนักพิมพ์',
-  },
-}
-
-export const en: typeof th = {
-  listing: {
-    title_with_page: '{{name}}, page {{page}}',
-    sort: 'Sort by',
-    result_range: 'Showing {{first}}–{{last}} of {{total}} books',
-    result_total: '{{total}} books',
-    empty_title: 'No books here yet',
-    empty_message: 'Try another category, or search by title or author.',
-    filtered_empty_title: 'No books match these filters',
-    filtered_empty_message: 'Remove a filter or widen the price range.',
-    past_last_title: 'No books on this page',
-    past_last_message: 'This list has fewer than {{page}} pages.',
-    first_page: 'Go to the first page',
-    error_title: 'The books could not be loaded',
-    error_message: 'Check your internet connection and try again.',
-    retry: 'Try again',
-    loading: 'Loading books…',
-    filters: 'Filters',
-    filters_count: 'Filters ({{count}})',
-    price: 'Price range (baht)',
-    price_min: 'Lowest price',
-    price_max: 'Highest price',
-    price_apply: 'Apply price range',
-    price_invalid: 'The lowest price must not be above the highest price.',
-    price_range_hint: 'Prices in this list: ฿{{min}} – ฿{{max}}',
-    imprints: 'Imprints',
-    option_count: '{{name}} ({{count}})',
-    clear_filters: 'Clear all filters',
-    subcategories: 'Subcategories',
-    breadcrumb: 'You are here',
-    not_found: 'Page Not Found',
-  },
-  listing_pages: {
-    bestsellers: 'Best sellers',
-    bestsellers_intro: 'The books readers bought most in the last 90 days.',
-    new_books: 'New books',
-    new_books_intro: 'Books just added to the store, newest first.',
-    recently_viewed: 'Recently viewed',
-    recently_viewed_intro: 'The books you opened lately, newest first.',
-    recently_viewed_empty_title: 'You have not viewed any books yet',
-    recently_viewed_empty_message:
-      'Books you open will be listed here, so you can find them again.',
-    browse_new: 'See new books',
-    browse_bestsellers: 'See best sellers',
-    category: 'Category',
-    tag: 'Tag',
-    imprint: 'Imprint',
-    publisher: 'Publisher',
-    contact_publisher: 'Contact the publisher',
   },
 }

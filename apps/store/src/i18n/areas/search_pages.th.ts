@@ -1,5 +1,5 @@
-// Texts of one area of the store, Thai and English side by side; th.ts and en.ts merge the areas.
-// The English object has the Thai one's type, so a missing or extra key fails the type check.
+// Thai texts of one area of the store; its English is search_pages.en.ts, typed by this object, so a
+// missing or extra key there fails the type check. Each language is a lazy part of its own.
 
 export const th = {
   search_page: {
@@ -47,54 +47,5 @@ export const th = {
     empty_title: 'ไม่พบหนังสือที่ตรงกับเงื่อนไข',
     empty_message: 'ลองใช้คำค้นหาที่สั้นลง เลือกทุกหมวดหมู่ หรือขยายช่วงราคา',
     criteria_failed: 'โหลดตัวเลือกการค้นหาไม่สำเร็จ',
-  },
-}
-
-export const en: typeof th = {
-  search_page: {
-    title: 'Search books',
-    results_title: 'Results for “{{q}}”',
-    form_label: 'Search on the results page',
-    query: 'Search words',
-    placeholder: 'Title, author, translator, publisher or ISBN',
-    submit: 'Search',
-    advanced_link: 'Advanced search',
-    results: 'Search results',
-    sort_relevance: 'Best match',
-    start_title: 'What would you like to read?',
-    start_message: 'Type a title, an author, a publisher or an ISBN, then search.',
-    empty_title: 'No books match “{{q}}”',
-    empty_message: 'A few things to try:',
-    tip_spelling: 'Check the spelling, or type only part of the title.',
-    tip_author: 'Search by author, translator or publisher.',
-    tip_advanced: 'Use the advanced search to look in book descriptions too.',
-    browse_categories: 'Or browse a category',
-    browse_more: 'Books worth a look',
-  },
-  advanced_search: {
-    title: 'Advanced search',
-    intro: 'Narrow your search by category, publisher and price.',
-    form_label: 'Search criteria',
-    query: 'Search words',
-    query_required: 'Please type something to search for.',
-    category: 'Category',
-    include_subcategories: 'Include subcategories',
-    imprint: 'Imprint',
-    publisher: 'Publisher',
-    price: 'Price range (baht)',
-    price_from: 'From',
-    price_to: 'To',
-    price_hint: 'Books in the store cost ฿{{min}} – ฿{{max}}',
-    price_invalid: 'The lowest price must not be above the highest price.',
-    search_descriptions: 'Also search book descriptions',
-    sort: 'Sort by',
-    submit: 'Search',
-    reset: 'Clear criteria',
-    results: 'Search results',
-    no_query_title: 'Type search words to start',
-    no_query_message: 'The results will show below this form.',
-    empty_title: 'No books match these criteria',
-    empty_message: 'Try shorter search words, all categories, or a wider price range.',
-    criteria_failed: 'The search options could not be loaded',
   },
 }

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { zIndex } from '../../theme/tokens'
+import { Spinner } from '../spinner'
+import { dialogStore } from './dialogStore'
+
+// The host with the dialog machinery (Radix Dialog, its focus trap and scroll lock): a lazy part.
+const DialogHost = lazy(() =>
+  import('./DialogHost').then(({ DialogHost: Host }) => ({ default: Host })),
+)
+
+/**
+ * What shows between the first `confirm()` / `prompt()` / `alert()` and its dialog, while the
+ * host's code arrives: the dialog's backdrop with a spinner. It covers the page, so a click
+ * meant for the dialog cannot land on the page behind it; the request itself waits in the store.
+ */
+function DialogHostPending() {
+  return (
+    <div
+      data-slot="dialog-pending"
+      aria-busy="true"
+      className="fixed inset-0 grid place-items-center bg-overlay"
+      style={{ zIndex: zIndex.overlay }}
+    >
+      <Spinner size="lg" />
+    </div>
+  )
+}
+
+/**
+ * `<DialogHost />` whose code loads on the first request: render it once, near the root and
+ * inside `UiProvider`, like the host itself. A page that never asks for a dialog never loads
+ * its code; once loaded, the host stays.
+ */
+function LazyDialogHost() {
+  const requests = useSyncExternalStore(
+    dialogStore.subscribe,
+    dialogStore.getSnapshot,
+    dialogStore.getSnapshot,
+  )
+  const [wanted, setWanted] = useState(false)
+  if (requests.length > 0 && !wanted) setWanted(true)
+  if (!wanted) return null
+  return (
+    <Suspense fallback={<DialogHostPending />}>
+      <DialogHost />
+    </Suspense>
+  )
+}
+
+export { LazyDialogHost }
