@@ -16,6 +16,7 @@ import { fastRoutesOf, withFastRoutes } from './http/fast-path.ts'
 import type { AppEnv, Logger } from './http/operations.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
 import { hasStore } from './http/store.ts'
+import { bookPageInfrastructure } from './modules/catalog/book-pages.ts'
 import { flushRecentViews } from './modules/shared/recent-views.ts'
 
 /** A listening server. */
@@ -48,7 +49,7 @@ export async function startServer(
     const { applied } = await migrate(db)
     if (applied.length) log.info(`Database: applied migrations ${applied.join(', ')}.`)
     if (options.seed) await options.seed(db, { config, log })
-    const app = await createApp({ db, config, log })
+    const app = await createApp({ db, config, log, bookPages: bookPageInfrastructure(config) })
     const server = createServer(serverListener(app, log, config.host))
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve)

@@ -10,6 +10,10 @@ import { HTTPException } from 'hono/http-exception'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/types.ts'
 import { coreMessages, defaultLanguage, type Lang } from '../i18n/index.ts'
+import {
+  bookPageInfrastructure,
+  type BookPageInfrastructure,
+} from '../modules/catalog/book-pages.ts'
 import { allModules } from '../modules/index.ts'
 import { acceptsCompression } from './compression.ts'
 import {
@@ -38,6 +42,8 @@ export interface CreateAppOptions {
   modules?: readonly ModuleFactory[]
   /** Where log lines go; the console by default. */
   log?: Logger
+  /** Where book pages are kept; made from the configuration by default. */
+  bookPages?: BookPageInfrastructure
 }
 
 /** Log lines on the console. */
@@ -98,7 +104,8 @@ export async function createApp(options: CreateAppOptions): Promise<Hono<AppEnv>
   const log = options.log ?? consoleLogger
   const contract = compileContract()
   const tokens = await TokenService.create(options.db, options.config.tokenSecret)
-  const deps: AppDeps = { db: options.db, config: options.config, tokens, log }
+  const bookPages = options.bookPages ?? bookPageInfrastructure(options.config)
+  const deps: AppDeps = { db: options.db, config: options.config, tokens, log, bookPages }
   const app = new Hono<AppEnv>()
 
   app.onError((error, c) => {

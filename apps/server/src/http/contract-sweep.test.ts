@@ -13,6 +13,7 @@ import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coreMessages } from '../i18n/index.ts'
 import { compileContract, documents, type CompiledOperation } from './contract.ts'
+import { bookPageInfrastructure } from '../modules/catalog/book-pages.ts'
 import { allModules } from '../modules/index.ts'
 import { expectContractResponse } from '../testing/contract.ts'
 import { fullSample, replacedAt, textFields } from '../testing/schema-arbitrary.ts'
@@ -126,7 +127,14 @@ async function expectRefused(operation: CompiledOperation, res: Response, status
 
 describe('every operation of the contract', () => {
   it('has a handler', async () => {
-    const deps = { db: server.db, config: server.config, tokens: server.tokens, log: console }
+    const bookPages = bookPageInfrastructure(server.config)
+    const deps = {
+      db: server.db,
+      config: server.config,
+      tokens: server.tokens,
+      log: console,
+      bookPages,
+    }
     const handled = new Set(
       allModules.flatMap((factory) => {
         const module = factory(deps)

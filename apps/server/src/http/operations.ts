@@ -17,6 +17,7 @@ import type { operations as V1Operations } from '@ebook/api/generated/v1'
 import type { operations as V2Operations } from '@ebook/api/generated/v2'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/types.ts'
+import type { BookPageInfrastructure } from '../modules/catalog/book-pages.ts'
 import type { CoreMessageKey, Lang, MessageParams } from '../i18n/index.ts'
 import type { AuthContext } from './auth-context.ts'
 import type { CompiledOperation, DocumentName } from './contract.ts'
@@ -76,6 +77,8 @@ export interface AppDeps {
   config: ServerConfig
   tokens: TokenService
   log: Logger
+  /** Where the book pages are kept (memory cache, page store). */
+  bookPages: BookPageInfrastructure
 }
 
 /** Where the server writes its log lines. */

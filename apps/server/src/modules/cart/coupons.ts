@@ -130,17 +130,3 @@ export async function couponProblem(
     return { problem: 'minimum', covered }
   return { problem: null, covered }
 }
-
-/**
- * What a discount takes off `baseSatang` (the lines or total it covers), in satang: a
- * percentage (capped at max_discount_amount) or a fixed amount, never more than the base.
- */
-export function discountSatang(discount: DiscountRow, baseSatang: number): number {
-  if (baseSatang <= 0) return 0
-  let off = discount.use_percentage
-    ? Math.round((baseSatang * Math.round(discount.percentage * 100)) / 10000)
-    : Math.round(discount.amount * 100)
-  if (discount.use_percentage && discount.max_discount_amount !== null)
-    off = Math.min(off, Math.round(discount.max_discount_amount * 100))
-  return Math.max(0, Math.min(off, baseSatang))
-}

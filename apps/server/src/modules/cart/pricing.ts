@@ -23,13 +23,8 @@ import type { Queryable } from '../../db/types.ts'
 import { inLanguage, type Lang } from '../../i18n/index.ts'
 import { coinBalance, coinRules, coinsEarned } from '../shared/coins.ts'
 import { formatBaht, formatBahtOrNull, toBaht, toSatang } from '../shared/money.ts'
-import {
-  couponProblem,
-  discountColumns,
-  discountSatang,
-  type CouponProblem,
-  type DiscountRow,
-} from './coupons.ts'
+import { couponProblem, discountColumns, type CouponProblem, type DiscountRow } from './coupons.ts'
+import { discountSatang, termsOfRow } from './discount-rule.ts'
 
 /** Thai VAT, included in the prices. */
 export const VAT_RATE = 0.07
@@ -252,7 +247,7 @@ export async function priceCart(
       continue
     const lines = bookIds.filter((id) => covered.has(id))
     const base = lines.reduce((sum, id) => sum + (left.get(id) ?? 0), 0)
-    const off = discountSatang(discount, base)
+    const off = discountSatang(termsOfRow(discount), base)
     spreadOverLines(left, lines, off)
     couponOff.set(discount.id, off)
   }
@@ -260,7 +255,7 @@ export async function priceCart(
   let subtotalDiscountSatang = 0
   for (const [index, discount] of applied.entries()) {
     if (checks[index]!.problem || discount.applies_to !== 'order_subtotal') continue
-    const off = discountSatang(discount, subtotalSatang - subtotalDiscountSatang)
+    const off = discountSatang(termsOfRow(discount), subtotalSatang - subtotalDiscountSatang)
     subtotalDiscountSatang += off
     couponOff.set(discount.id, off)
   }
@@ -268,7 +263,7 @@ export async function priceCart(
   const afterSubtotal = subtotalSatang - subtotalDiscountSatang
   for (const [index, discount] of applied.entries()) {
     if (checks[index]!.problem || discount.applies_to !== 'order_total') continue
-    const off = discountSatang(discount, afterSubtotal - orderTotalDiscountSatang)
+    const off = discountSatang(termsOfRow(discount), afterSubtotal - orderTotalDiscountSatang)
     orderTotalDiscountSatang += off
     couponOff.set(discount.id, off)
   }

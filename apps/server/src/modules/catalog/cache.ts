@@ -245,7 +245,11 @@ export class CacheGroup {
 
   /** Makes a cache that belongs to the group. */
   make<K, V>(limits: CacheLimits): LruCache<K, V> {
-    const cache = new LruCache<K, V>(limits)
+    return this.adopt(new LruCache<K, V>(limits))
+  }
+
+  /** Makes a cache made elsewhere (the app's book-page cache) part of the group. */
+  adopt<K, V>(cache: LruCache<K, V>): LruCache<K, V> {
     this.caches.push(cache as LruCache<unknown, unknown>)
     return cache
   }

@@ -2,16 +2,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { PageStore } from './page-store.ts'
-import type { BookPage } from './product.ts'
+import { HEADER_BYTES, PageStore } from './page-store.ts'
+import type { BookPage } from './kept-page.ts'
 
 function page(id: number, text: string, overrides: Partial<BookPage> = {}): BookPage {
   const body = Buffer.from(`{"Data":{"Id":${id},"Name":"${text}"}}`)
   return {
     body,
-    reviewAt: 3,
-    addToCartAt: 7,
-    addToCartEnd: 11,
     validUntil: Infinity,
     book: {
       id,
@@ -38,7 +35,7 @@ afterEach(() => {
 })
 
 describe('PageStore', () => {
-  it('gives back what was put: the bytes, the offsets, the flags, per language', () => {
+  it("gives back what was put: the bytes, the book's facts, per language", () => {
     const th = page(42, 'ขุนช้างขุนแผน')
     const en = page(42, 'Khun Chang Khun Phaen', {
       validUntil: Date.now() + 60_000,
@@ -77,7 +74,7 @@ describe('PageStore', () => {
     store.put('th', page(3, 'second, longer'), store.generation)
     expect(store.get(3, 'th')!.body.toString()).toContain('second, longer')
     expect(store.pages).toBe(1)
-    expect(store.wasted).toBe(32 + page(3, 'first').body.byteLength)
+    expect(store.wasted).toBe(HEADER_BYTES + page(3, 'first').body.byteLength)
   })
 
   it('forgets a book in both languages, and refuses pages made from what was read before', () => {

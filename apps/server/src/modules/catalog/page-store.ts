@@ -1,7 +1,7 @@
 /**
  * Book pages kept on disk instead of in the server's memory: every page of the catalogue, made in
  * advance (see pages-ahead.ts), 200,000 pages of about 4 kB in a 100,000-book store, where the
- * memory cache (CatalogService.bookPages) holds the 10,000 most viewed. Reading a page back is
+ * memory cache (book-pages.ts) holds the most viewed. Reading a page back is
  * one read from the file (the operating system keeps the file's busy parts in its own cache,
  * outside the process), far cheaper than reading the book's facts from the database and
  * making the page again.
@@ -23,10 +23,10 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import type { Lang } from '../../i18n/index.ts'
-import type { BookPage, BookPageText } from './product.ts'
+import type { BookPage, BookPageText } from './kept-page.ts'
 
-/** A record's header: where the visitor's parts go, and what AddToCart needs of the book. */
-const HEADER_BYTES = 32
+/** A record's header: what the visitor's part needs of the book (see BookFacts), and its id. */
+export const HEADER_BYTES = 24
 const BUY_DISABLED = 1
 const WISHLIST_DISABLED = 2
 const PRE_ORDER = 4
@@ -169,7 +169,7 @@ export class PageStore {
     // Not from Node's shared pool: a page kept in memory would keep its 8 kB slab alive too.
     const record = Buffer.allocUnsafeSlow(length)
     const read = readSync(this.fd, record, 0, length, slots.place[slot]! - 1)
-    if (read !== length || record.readUInt32LE(24) !== bookId) {
+    if (read !== length || record.readUInt32LE(16) !== bookId) {
       this.drop(slots, slot)
       return undefined
     }
@@ -178,13 +178,10 @@ export class PageStore {
       this.readsSinceReset = 0
       for (const each of Object.values(this.slots)) each.reads.fill(0)
     }
-    const flags = record.readUInt32LE(12)
-    const preOrderStart = record.readDoubleLE(16)
+    const flags = record.readUInt32LE(0)
+    const preOrderStart = record.readDoubleLE(8)
     return {
       body: record.subarray(HEADER_BYTES),
-      reviewAt: record.readUInt32LE(0),
-      addToCartAt: record.readUInt32LE(4),
-      addToCartEnd: record.readUInt32LE(8),
       validUntil: until,
       book: {
         id: bookId,
@@ -217,18 +214,17 @@ export class PageStore {
     if (this.fd === null || since !== this.generation) return false
     const bookId = page.book.id
     const header = this.header
-    header.writeUInt32LE(page.reviewAt, 0)
-    header.writeUInt32LE(page.addToCartAt, 4)
-    header.writeUInt32LE(page.addToCartEnd, 8)
     header.writeUInt32LE(
       (page.book.disable_buy_button ? BUY_DISABLED : 0) |
         (page.book.disable_wishlist_button ? WISHLIST_DISABLED : 0) |
         (page.book.available_for_pre_order ? PRE_ORDER : 0) |
         (page.book.allow_customer_reviews ? REVIEWS_ALLOWED : 0),
-      12,
+      0,
     )
-    header.writeDoubleLE(page.book.pre_order_start?.getTime() ?? NaN, 16)
-    header.writeUInt32LE(bookId, 24)
+    header.writeUInt32LE(0, 4)
+    header.writeDoubleLE(page.book.pre_order_start?.getTime() ?? NaN, 8)
+    header.writeUInt32LE(bookId, 16)
+    header.writeUInt32LE(0, 20)
     let length: number
     if ('text' in page) {
       // Written from the text: no buffer made (and left for the collector) per page.

@@ -20,9 +20,8 @@ import {
 import { createTestServer, memoryLogger, type TestServer } from '../../testing/server.ts'
 import { clearCatalogCaches } from './cache.ts'
 import { catalogModule } from './index.ts'
-import { PageStore } from './page-store.ts'
+import { BookPages, bookPageInfrastructure } from './book-pages.ts'
 import { PagesAhead } from './pages-ahead.ts'
-import { productHandlers } from './product.ts'
 import { CatalogService } from './service.ts'
 
 type ProductDetails = components['schemas']['ProductDetailsModel']
@@ -240,10 +239,14 @@ describe('book pages made in advance', () => {
 
 describe('the page file', () => {
   it('is made again with only the live pages once it holds more old pages than live ones', async () => {
-    const svc = new CatalogService(server.db)
-    const store = new PageStore(join(dir, 'compacting'))
-    const product = productHandlers(svc, store)
-    const compacting = new PagesAhead(svc, store, product.maker, memoryLogger([]), {
+    const infrastructure = bookPageInfrastructure({
+      dataDir: join(dir, 'compacting'),
+      renderAhead: true,
+    })
+    const store = infrastructure.store!
+    const svc = new CatalogService(server.db, infrastructure.cache)
+    const pages = new BookPages(svc, infrastructure)
+    const compacting = new PagesAhead(svc, store, pages, memoryLogger([]), {
       compactAtWastedBytes: 0,
     })
     await compacting.start()

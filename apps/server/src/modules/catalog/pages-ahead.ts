@@ -19,11 +19,20 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Background } from '../../http/background.ts'
 import type { Logger } from '../../http/operations.ts'
-import { languages } from '../../i18n/index.ts'
+import { languages, type Lang } from '../../i18n/index.ts'
 import { VISIBLE_SQL } from './overview.ts'
+import type { PageInputs } from './book-page.ts'
+import type { BookPageText } from './kept-page.ts'
 import type { PageStore } from './page-store.ts'
-import type { BookPageMaker, PageInputs } from './product.ts'
 import type { CatalogService } from './service.ts'
+
+/** What makes book pages (BookPages). */
+export interface BookPageMaker {
+  /** The pages of these books in both languages (hidden and unknown books have none). */
+  makePages(ids: readonly number[]): Promise<{ lang: Lang; page: BookPageText }[]>
+  /** What pages are made of besides their books. */
+  inputs(): Promise<PageInputs>
+}
 
 /** How often the changes are looked for. */
 export const CHANGES_EVERY_MS = 1000

@@ -9,7 +9,8 @@ import { badRequest, notFound, reply } from '../../http/reply.ts'
 import type { Lang } from '../../i18n/index.ts'
 import { t } from './messages.ts'
 import { averageRating, bookName, type BookRecord } from './overview.ts'
-import { mayReview, visitorFlags } from './product.ts'
+import { mayReview } from './book-page.ts'
+import { loadVisitorFlags } from './book-page-queries.ts'
 import type { CatalogService } from './service.ts'
 
 type ProductReviewsModel = components['schemas']['ProductReviewsModel']
@@ -122,7 +123,7 @@ export function reviewHandlers(svc: CatalogService): Handlers<'v2'> {
   async function canReview(auth: AuthContext, record: BookRecord): Promise<boolean> {
     const customer = await auth.signedIn()
     if (!customer) return false
-    return mayReview(record, await visitorFlags(svc, customer.customerId, record.id), true)
+    return mayReview(record, await loadVisitorFlags(svc.db, customer.customerId, record.id), true)
   }
 
   return {
@@ -153,7 +154,7 @@ export function reviewHandlers(svc: CatalogService): Handlers<'v2'> {
       const [record] = await svc.bookRecords([params.productId])
       if (!record) throw notFound(t(lang, 'book.notFound'))
       if (!record.allow_customer_reviews) throw badRequest(t(lang, 'review.notAllowed'))
-      const flags = await visitorFlags(svc, customer.customerId, record.id)
+      const flags = await loadVisitorFlags(svc.db, customer.customerId, record.id)
       if (!flags.bought && !flags.owned) throw badRequest(t(lang, 'review.notBuyer'))
       if (flags.reviewed) throw badRequest(t(lang, 'review.already'))
       const added = await db.transaction(async (tx) => {

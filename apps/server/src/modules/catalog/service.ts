@@ -21,7 +21,8 @@ import {
   type PageOfIds,
   type Scope,
 } from './listing.ts'
-import { bookPageBytes, type BookPage, type DiscountRule } from './product.ts'
+import type { DiscountRule } from './book-page.ts'
+import type { BookPage } from './kept-page.ts'
 import {
   IS_NEW_SQL,
   loadBookRecords,
@@ -43,7 +44,7 @@ export class CatalogService {
   readonly records: LruCache<number, BookRecord>
   readonly facets: LruCache<string, Facets>
   readonly answers: LruCache<string, unknown>
-  /** Book pages' answers as bytes, per book and language (see product.ts). */
+  /** The kept book pages in memory (the app's, see book-pages.ts), cleared with the rest. */
   readonly bookPages: LruCache<string, BookPage | null>
   private readonly metaCache: LruCache<'meta', CatalogMeta>
   private readonly discountRulesCache: LruCache<'rules', DiscountRule[]>
@@ -51,7 +52,10 @@ export class CatalogService {
   private readonly pages: LruCache<string, PageOfIds>
   private readonly lists: LruCache<string, Int32Array>
 
-  constructor(readonly db: Db) {
+  constructor(
+    readonly db: Db,
+    bookPages: LruCache<string, BookPage | null>,
+  ) {
     // Every cache is bounded by entries and by an estimate of its bytes (see approximateBytes):
     // together at most about 80 MB (with the search matches and pictures of the other files), so that the server's memory stays bounded however many
     // books, searches and listings are asked for.
@@ -59,15 +63,7 @@ export class CatalogService {
     this.facets = this.caches.make({ maxEntries: 2_000, maxBytes: 2 * MB, ttlMs: 5 * MINUTE })
     // Whole answers that are the same for everyone (tree, home rows, autocomplete...).
     this.answers = this.caches.make({ maxEntries: 12_000, maxBytes: 10 * MB, ttlMs: 5 * MINUTE })
-    // Book pages: about 4 kB each, so some 6,000 pages, the most viewed; the others are read
-    // from the page store when it runs (see pages-ahead.ts: 24 MB here cost no more CPU per
-    // popular page than 40 MB, and 38 MB less memory).
-    this.bookPages = this.caches.make({
-      maxEntries: 50_000,
-      maxBytes: 24 * MB,
-      ttlMs: 5 * MINUTE,
-      sizeOf: bookPageBytes,
-    })
+    this.bookPages = this.caches.adopt(bookPages)
     this.metaCache = this.caches.make({ maxEntries: 1, ttlMs: 5 * MINUTE })
     // The automatic discounts, for book pages (a new one shows within a minute, plus the page's
     // own five).
