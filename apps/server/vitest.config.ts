@@ -12,6 +12,8 @@ export default defineConfig({
     reporters: reporters('server'),
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The migrated database every test file starts from, made once per run.
+    globalSetup: ['src/testing/global-setup.ts'],
     // A fresh PGlite takes seconds on two busy cores.
     testTimeout: 60_000,
     hookTimeout: 120_000,

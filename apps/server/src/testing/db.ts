@@ -1,14 +1,16 @@
 /**
  * Databases for tests. `createTestDb()` answers a fresh, migrated, empty database:
- * - in-memory PGlite by default (each one starts from a migrated template made once per test
- *   worker, so only the first pays for the migrations);
+ * - in-memory PGlite by default, loaded from the migrated template that the run's global setup
+ *   made once (global-setup.ts), so no test file pays for initdb and the migrations;
  * - a new PostgreSQL database on the server of TEST_DATABASE_URL when the test run sets
  *   TEST_DB_ENGINE=postgres (vitest's `postgres` project does; see vitest.config.ts). It is
  *   dropped again by `close()`.
  * Make one per test file (beforeAll) and close it in afterAll; a fresh PGlite costs a few seconds.
  */
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { migrate } from '../db/migrate.ts'
 import { createPglite, pgliteDb } from '../db/pglite.ts'
 import { openPostgres } from '../db/postgres.ts'
@@ -19,14 +21,11 @@ export function testEngine(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite'
 }
 
-let template: Promise<Blob | File> | null = null
+let template: Promise<Blob> | null = null
 
-async function migratedTemplate(): Promise<Blob | File> {
-  const pgl = await createPglite()
-  await migrate(pgliteDb(pgl))
-  const dump = await pgl.dumpDataDir('none')
-  await pgl.close()
-  return dump
+/** The global setup's template, read once per test file. */
+async function loadTemplate(): Promise<Blob> {
+  return new Blob([await readFile(inject('pgliteTemplate'))])
 }
 
 async function createPostgresTestDb(): Promise<Db> {
@@ -56,6 +55,6 @@ async function createPostgresTestDb(): Promise<Db> {
 /** A fresh, migrated, empty database on the test engine. */
 export async function createTestDb(): Promise<Db> {
   if (testEngine() === 'postgres') return createPostgresTestDb()
-  template ??= migratedTemplate()
+  template ??= loadTemplate()
   return pgliteDb(await createPglite({ loadDataDir: await template }))
 }
