@@ -57,8 +57,9 @@ export class CatalogService {
     bookPages: LruCache<string, BookPage | null>,
   ) {
     // Every cache is bounded by entries and by an estimate of its bytes (see approximateBytes):
-    // together at most about 80 MB (with the search matches and pictures of the other files), so that the server's memory stays bounded however many
-    // books, searches and listings are asked for.
+    // together at most about 80 MB, with the book pages (book-pages.ts), the search matches and
+    // the pictures, so that the server's memory stays bounded however many books, searches and
+    // listings are asked for.
     this.records = this.caches.make({ maxEntries: 20_000, maxBytes: 10 * MB, ttlMs: 10 * MINUTE })
     this.facets = this.caches.make({ maxEntries: 2_000, maxBytes: 2 * MB, ttlMs: 5 * MINUTE })
     // Whole answers that are the same for everyone (tree, home rows, autocomplete...).
