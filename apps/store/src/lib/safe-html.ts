@@ -9,6 +9,7 @@
  *   text that changed after hydration): the sanitiser, a lazy part, loads on first need (the
  *   component suspends until it is there) and sanitises here.
  */
+import { sanitizerAtStart } from '#sanitizer-at-start'
 import { use, useMemo, useState, useSyncExternalStore } from 'react'
 import type { SafeTreeEdit, sanitizeHtml } from './sanitize'
 
@@ -22,9 +23,7 @@ type InnerHtml = { __html: string }
 const KEEP_SERVER_DOM: InnerHtml = Object.freeze({ __html: '' })
 
 /** The server's renders sanitise synchronously: the server has the sanitiser from the start. */
-let loaded: Sanitize | undefined = import.meta.env.SSR
-  ? (await import('./sanitize')).sanitizeHtml
-  : undefined
+let loaded: Sanitize | undefined = sanitizerAtStart
 let loading: Promise<Sanitize> | undefined
 
 /** The browser's sanitiser, loaded once, on first need. */
@@ -54,8 +53,10 @@ export function useSafeHtml(html: string | null | undefined, edit?: SafeTreeEdit
   )
   // The text the server's DOM shows, until the component is asked to show another.
   const [serverText, setServerText] = useState(() => (fromServer ? (html ?? '') : undefined))
-  const keep = !import.meta.env.SSR && serverText !== undefined && serverText === (html ?? '')
-  if (serverText !== undefined && !keep && !import.meta.env.SSR) setServerText(undefined)
+  // Only the browser keeps a DOM: a render on the server has the sanitiser at start.
+  const inBrowser = sanitizerAtStart === undefined
+  const keep = inBrowser && serverText !== undefined && serverText === (html ?? '')
+  if (inBrowser && serverText !== undefined && !keep) setServerText(undefined)
   const sanitize = loaded
   const safe = useMemo(
     () => (keep ? KEEP_SERVER_DOM : sanitize ? { __html: sanitize(html, edit) } : undefined),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { SpinnerIcon } from '../../lib/icons/SpinnerIcon'
 import { zIndex } from '../../theme/tokens'
-import { Spinner } from '../spinner'
 import { dialogStore } from './dialogStore'
 
 // The host with the dialog machinery (Radix Dialog, its focus trap and scroll lock): a lazy part.
@@ -10,8 +10,9 @@ const DialogHost = lazy(() =>
 
 /**
  * What shows between the first `confirm()` / `prompt()` / `alert()` and its dialog, while the
- * host's code arrives: the dialog's backdrop with a spinner. It covers the page, so a click
+ * host's code arrives: the dialog's backdrop with a turning ring. It covers the page, so a click
  * meant for the dialog cannot land on the page behind it; the request itself waits in the store.
+ * Screen readers hear the dialog when it opens, a moment later (the ring is decoration).
  */
 function DialogHostPending() {
   return (
@@ -21,7 +22,7 @@ function DialogHostPending() {
       className="fixed inset-0 grid place-items-center bg-overlay"
       style={{ zIndex: zIndex.overlay }}
     >
-      <Spinner size="lg" />
+      <SpinnerIcon className="size-10 text-primary motion-safe:animate-spin" />
     </div>
   )
 }
