@@ -16,6 +16,9 @@ import { docsThemes } from './docsTheme'
 import { fillVariantDefaults } from './variantDefaults'
 
 fillVariantDefaults(kit)
+// Storybook builds the kit's classes with Tailwind, as the store does: a story's `className`
+// wins over a component's class through the class merge (the kit's README).
+kit.setClassMerge(kit.mergeClasses)
 
 type Theme = 'dark' | 'light'
 

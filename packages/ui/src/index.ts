@@ -1,5 +1,6 @@
 // The kit's public API. Each component folder exports its parts; this file lists them.
-export { cn } from './lib/cn'
+export { cn, setClassMerge, type ClassMerge } from './lib/cn'
+export { mergeClasses } from './lib/merge-classes'
 export { format, type UiLocale } from './i18n/define'
 export { UiProvider, useAreaTexts, useUiLocale, type UiProviderProps } from './i18n/UiProvider'
 export {

@@ -1,4 +1,5 @@
 import { createApiClients, isApiError, type ApiClients } from '@ebook/api'
+import { mergeClasses, setClassMerge } from '@ebook/ui'
 import { bindApiClients, customerQueries } from '@ebook/api/queries'
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
@@ -15,6 +16,10 @@ import { createSession, type Session } from './session'
 import { valueStore, type ValueStore } from './store'
 import { THEME_KEY } from './theme'
 import { showToast } from './toasts'
+
+// The store's Tailwind build makes the kit's classes: a `className` passed to a kit component
+// wins over the component's own classes through the kit's class merge (the UI kit's README).
+setClassMerge(mergeClasses)
 
 /**
  * What every route's loader, `beforeLoad` and `head` receive; `origin` is the store's public

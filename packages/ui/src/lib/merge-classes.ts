@@ -1,6 +1,8 @@
 /**
- * Tailwind class merging for `cn`: of two classes that set the same CSS property under the same
- * variants (and the same `!`), the later one wins; a class it does not know is always kept.
+ * Tailwind class merging, the merge an app whose Tailwind build makes the kit's classes installs
+ * behind `cn` (`setClassMerge(mergeClasses)`): of two classes that set the same CSS property under
+ * the same variants (and the same `!`), the later one wins; a class it does not know is always
+ * kept. Apps on the precompiled stylesheet leave it out of their bundles.
  *
  * A small stand-in for tailwind-merge, which weighed 7.6 KB gzip in every app's first load. It
  * knows Tailwind v4's utilities by their prefix and tells apart the utilities that share one by

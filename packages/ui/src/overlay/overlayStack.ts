@@ -35,8 +35,6 @@ type Entry = OverlayLayer & { key: string; released: boolean }
 const HISTORY_KEY = '__ebookOverlay'
 /** Tells this page load's history entries from those a previous load left behind. */
 const session = Math.random().toString(36).slice(2)
-/** How long the stack waits for the `popstate` of its own `history.go` before it stops waiting. */
-const POP_TIMEOUT_MS = 1000
 
 let entries: readonly Entry[] = []
 const listeners = new Set<() => void>()
@@ -44,58 +42,47 @@ let listening = false
 let awaitingPop = false
 let popTimer: ReturnType<typeof setTimeout> | undefined
 let syncQueued = false
-let settledWaiters: Array<() => void> = []
+const settledWaiters: Array<() => void> = []
 
 type Marker = { session: string; depth: number }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
-
 /** How many of this page's overlay entries lie at and below the given history state. */
 function depthOf(state: unknown): number {
-  if (!isRecord(state)) return 0
-  const marker = state[HISTORY_KEY]
-  if (!isRecord(marker) || marker.session !== session) return 0
-  return typeof marker.depth === 'number' ? marker.depth : 0
+  const marker = (state as { [HISTORY_KEY]?: Marker } | null)?.[HISTORY_KEY]
+  return marker?.session === session ? marker.depth : 0
 }
 
 function emit() {
-  for (const listener of listeners) listener()
+  listeners.forEach((listener) => listener())
 }
 
 function openHistoryEntries() {
   return entries.filter((entry) => entry.history && !entry.released)
 }
 
-function resolveSettled() {
-  const waiters = settledWaiters
-  settledWaiters = []
-  for (const resolve of waiters) resolve()
-}
-
 /** Brings history in line with the open dialogs: one pushed entry per dialog that wants one. */
 function sync() {
   syncQueued = false
   if (awaitingPop) return
+  const { history } = window
   const wanted = openHistoryEntries().length
-  const current = depthOf(window.history.state)
-  if (wanted > current) {
-    const base = isRecord(window.history.state) ? window.history.state : {}
-    for (let depth = current + 1; depth <= wanted; depth++) {
-      const marker: Marker = { session, depth }
-      window.history.pushState({ ...base, [HISTORY_KEY]: marker }, '')
-    }
-  } else if (wanted < current) {
+  const current = depthOf(history.state)
+  if (wanted < current) {
     awaitingPop = true
+    // Stops waiting for the `popstate` of its own step back after a second.
     popTimer = setTimeout(() => {
       awaitingPop = false
       sync()
-    }, POP_TIMEOUT_MS)
-    window.history.go(wanted - current)
+    }, 1000)
+    history.go(wanted - current)
     return
   }
-  resolveSettled()
+  const base: unknown = history.state
+  for (let depth = current + 1; depth <= wanted; depth++) {
+    const marker: Marker = { session, depth }
+    history.pushState({ ...(typeof base === 'object' ? base : {}), [HISTORY_KEY]: marker }, '')
+  }
+  settledWaiters.splice(0).forEach((resolve) => resolve())
 }
 
 function scheduleSync() {
@@ -109,42 +96,33 @@ function onPopState(event: PopStateEvent) {
     // The stack's own step back: nothing to close.
     awaitingPop = false
     clearTimeout(popTimer)
-    scheduleSync()
-    return
-  }
-  const depth = depthOf(event.state)
-  const open = openHistoryEntries()
-  // One step back closes the top dialog; a longer jump (the browser's history menu) closes as
-  // many, top first. A dialog that refuses keeps the page: sync pushes its entry again.
-  for (let index = open.length - 1; index >= depth; index--) {
-    const entry = open[index]
-    if (!entry) continue
-    entry.released = true
-    if (!entry.dismiss('back')) entry.released = false
+  } else {
+    // One step back closes the top dialog; a longer jump (the browser's history menu) closes as
+    // many, top first. A dialog that refuses keeps the page: sync pushes its entry again.
+    for (const entry of openHistoryEntries().slice(depthOf(event.state)).reverse()) {
+      entry.released = true
+      entry.released = entry.dismiss('back')
+    }
   }
   scheduleSync()
 }
 
 function onKeyDown(event: KeyboardEvent) {
-  if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return
   const top = entries.at(-1)
-  if (!top) return
+  if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing || !top) return
   // Handled here, before Radix's own layers (the kit's overlays tell Radix to ignore Escape).
   event.preventDefault()
-  if (top.dismiss('escape')) top.released = true
+  top.released = top.dismiss('escape') || top.released
   scheduleSync()
-}
-
-function listen() {
-  if (listening || typeof window === 'undefined') return
-  listening = true
-  window.addEventListener('keydown', onKeyDown, { capture: true })
-  window.addEventListener('popstate', onPopState)
 }
 
 /** Puts an overlay on top of the stack; `key` is unique per overlay (React's `useId`). */
 function add(key: string, layer: OverlayLayer) {
-  listen()
+  if (!listening) {
+    listening = true
+    addEventListener('keydown', onKeyDown, { capture: true })
+    addEventListener('popstate', onPopState)
+  }
   entries = [...entries.filter((entry) => entry.key !== key), { ...layer, key, released: false }]
   emit()
   if (layer.history) scheduleSync()

@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { overlayStack, overlayZIndex, type DismissReason, type OverlayKind } from './overlayStack'
 
 type OverlayLayerOptions = {
@@ -47,22 +47,26 @@ function useOverlayLayer({
     return () => overlayStack.remove(key)
   }, [open, kind, history, key])
 
-  const level = useSyncExternalStore(
-    overlayStack.subscribe,
-    () => overlayStack.levelOf(key),
-    () => -1,
+  const level = Math.max(
+    useSyncExternalStore(
+      overlayStack.subscribe,
+      () => overlayStack.levelOf(key),
+      () => -1,
+    ),
+    0,
   )
 
-  const restoreFocus = useCallback(() => {
-    const opener = openerRef.current
-    if (!(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) {
-      return false
-    }
-    opener.focus({ preventScroll: true })
-    return true
-  }, [])
-
-  return { level: Math.max(level, 0), zIndex: overlayZIndex(level), restoreFocus }
+  return {
+    level,
+    zIndex: overlayZIndex(level),
+    restoreFocus: () => {
+      const opener = openerRef.current
+      const focusable =
+        opener instanceof HTMLElement && opener.isConnected && opener !== document.body
+      if (focusable) opener.focus({ preventScroll: true })
+      return focusable
+    },
+  }
 }
 
 export { useOverlayLayer }

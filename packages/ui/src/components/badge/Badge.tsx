@@ -24,7 +24,7 @@ const badgeVariants = cva(
         /** A new title. */
         new: 'bg-surface text-info ring-1 ring-inset ring-info',
         /** Bordered, on any background. */
-        outline: 'bg-transparent text-foreground ring-1 ring-inset ring-border',
+        outline: 'text-foreground ring-1 ring-inset ring-border',
         /** Done, available, in stock. */
         success: 'bg-surface text-success ring-1 ring-inset ring-success',
         /** Needs attention. */

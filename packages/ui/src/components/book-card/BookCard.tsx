@@ -11,20 +11,19 @@ import { intlLocale } from '../price/format'
 import { Price, type PriceValue } from '../price/Price'
 import { Rating } from '../rating/Rating'
 
-const bookCardVariants = cva(
-  'group/book-card relative flex rounded-lg p-2 text-foreground transition-colors hover:bg-muted/50',
-  {
-    variants: {
-      variant: {
-        /** Cover above the text, for grids and carousels. */
-        grid: 'flex-col gap-2',
-        /** Cover beside the text, for search results and lists. */
-        list: 'flex-row gap-3',
-      },
+const bookCardVariants = cva('group/book-card relative flex rounded-lg p-2 text-foreground', {
+  variants: {
+    /** Lights up under the pointer: a card that links somewhere (true by default). */
+    interactive: { true: 'transition-colors hover:bg-muted/50', false: '' },
+    variant: {
+      /** Cover above the text, for grids and carousels. */
+      grid: 'flex-col gap-2',
+      /** Cover beside the text, for search results and lists. */
+      list: 'flex-row gap-3',
     },
-    defaultVariants: { variant: 'grid' },
   },
-)
+  defaultVariants: { variant: 'grid', interactive: true },
+})
 
 const coverVariants = cva('relative order-first shrink-0 overflow-hidden rounded-md bg-muted', {
   variants: {
@@ -40,7 +39,7 @@ const coverVariants = cva('relative order-first shrink-0 overflow-hidden rounded
 type BookCardBadge = 'new' | 'epub' | 'pdf' | { label: string; variant?: BadgeVariant }
 
 type BookCardProps = Omit<ComponentProps<'article'>, 'title' | 'children'> &
-  VariantProps<typeof bookCardVariants> & {
+  Pick<VariantProps<typeof bookCardVariants>, 'variant'> & {
     /** The book's title, clamped to two lines. */
     title: string
     /** The authors' names, joined per language ('A and B' / 'A และ B'); none by default. */
@@ -200,7 +199,7 @@ function BookCard({
           </p>
         )}
         {rating !== undefined && rating !== null && (
-          <Rating value={rating} reviewCount={reviewCount} className="text-xs" />
+          <Rating value={rating} reviewCount={reviewCount} size="xs" />
         )}
         {price !== undefined && price !== null && (
           <Price price={price} oldPrice={oldPrice} size="sm" className="mt-auto pt-1" />
@@ -241,7 +240,7 @@ function BookCard({
 }
 
 type BookCardSkeletonProps = Omit<ComponentProps<'div'>, 'children'> &
-  VariantProps<typeof bookCardVariants>
+  Pick<VariantProps<typeof bookCardVariants>, 'variant'>
 
 /** The shape of a `BookCard` while its data loads; hidden from screen readers. */
 function BookCardSkeleton({ variant, className, ...props }: BookCardSkeletonProps) {
@@ -251,7 +250,7 @@ function BookCardSkeleton({ variant, className, ...props }: BookCardSkeletonProp
       data-slot="book-card-skeleton"
       data-variant={shape}
       aria-hidden="true"
-      className={cn(bookCardVariants({ variant: shape }), 'hover:bg-transparent', className)}
+      className={cn(bookCardVariants({ variant: shape, interactive: false }), className)}
       {...props}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-2">

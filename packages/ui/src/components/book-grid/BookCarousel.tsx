@@ -146,8 +146,8 @@ function BookCarousel({
         data-slot="book-carousel-list"
         aria-busy={loading || undefined}
         className={cn(
-          'flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain [scrollbar-width:none]',
-          loading && 'overflow-x-hidden',
+          'flex snap-x snap-mandatory gap-3 overscroll-x-contain [scrollbar-width:none]',
+          loading ? 'overflow-x-hidden' : 'overflow-x-auto',
         )}
       >
         {loading

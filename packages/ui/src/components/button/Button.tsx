@@ -5,7 +5,7 @@ import { Slot } from '@radix-ui/react-slot'
 
 const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium',
+    'inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-md',
     'transition-colors outline-none select-none',
     'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50',
@@ -17,24 +17,27 @@ const buttonVariants = cva(
     variants: {
       variant: {
         /** Brand green: the usual action of a page. */
-        primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
+        primary: 'bg-primary font-medium text-primary-foreground hover:bg-primary/90',
         /** Call-to-action green: buy, pay, add to basket. */
         cta: 'bg-cta text-cta-foreground font-semibold shadow-sm hover:bg-cta/90',
         /** Quiet action on a surface. */
-        secondary: 'bg-muted text-foreground hover:bg-muted/80',
+        secondary: 'bg-muted font-medium text-foreground hover:bg-muted/80',
         /** Bordered, for secondary choices beside a primary one. */
-        outline: 'border border-input bg-transparent text-foreground hover:bg-muted',
+        outline: 'border border-input bg-transparent font-medium text-foreground hover:bg-muted',
         /** No chrome until hovered: toolbars, icon buttons. */
-        ghost: 'bg-transparent text-foreground hover:bg-muted',
+        ghost: 'bg-transparent font-medium text-foreground hover:bg-muted',
+        /** Like ghost, in the muted text colour until hovered: a close button in a corner. */
+        quiet:
+          'bg-transparent font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
         /** Destroys or removes something. */
-        destructive: 'bg-error text-error-foreground hover:bg-error/90',
+        destructive: 'bg-error font-medium text-error-foreground hover:bg-error/90',
         /** Looks like a link. */
-        link: 'text-primary underline-offset-4 hover:underline',
+        link: 'font-medium text-primary underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
+        sm: 'h-8 gap-2 px-3 text-sm',
+        md: 'h-10 gap-2 px-4 text-sm',
+        lg: 'h-12 gap-2 px-6 text-base',
         icon: 'size-10',
         'icon-sm': 'size-8',
       },

@@ -3,11 +3,11 @@ import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 import { Slot } from '@radix-ui/react-slot'
 
-const cardVariants = cva('flex flex-col gap-4 rounded-lg py-5 text-surface-foreground', {
+const cardVariants = cva('flex flex-col gap-4 rounded-lg py-5', {
   variants: {
     variant: {
       /** A raised panel on the surface colour: the usual card. */
-      surface: 'border border-border bg-surface shadow-sm',
+      surface: 'border border-border bg-surface text-surface-foreground shadow-sm',
       /** Only a border, on the page's background: cards inside cards, quiet lists. */
       outline: 'border border-border bg-transparent text-foreground',
     },

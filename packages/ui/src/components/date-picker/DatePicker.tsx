@@ -107,7 +107,10 @@ type DatePickerSelectionProps =
 
 type DatePickerProps = Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue' | 'children'> &
   DatePickerCalendarProps &
-  DatePickerSelectionProps
+  DatePickerSelectionProps & {
+    /** Draws the calendar's own border, surface and padding, true by default; false inside a popover, which has them. */
+    framed?: boolean
+  }
 
 /** Every value a mode can hold, for the code shared by the three modes. */
 type SelectionValue = Date | null | Date[] | DateRangeValue
@@ -226,7 +229,7 @@ const dayClassNames: Partial<ClassNames> = {
  */
 function DatePicker(props: DatePickerProps) {
   const { picker, rest } = splitPickerProps(props)
-  const { className, ...rootProps } = rest
+  const { className, framed = true, ...rootProps } = rest
   const { minDate, maxDate, allowedDates, fixedWeeks = true, mode = 'single' } = picker
   const locale = useUiLocale()
   const texts = useAreaTexts('datePicker', datePicker)
@@ -387,7 +390,8 @@ function DatePicker(props: DatePickerProps) {
       data-mode={mode}
       lang={locale}
       className={cn(
-        'inline-flex w-fit flex-col gap-2 rounded-lg border border-border bg-surface p-3 text-surface-foreground',
+        'inline-flex w-fit flex-col gap-2 text-surface-foreground',
+        framed && 'rounded-lg border border-border bg-surface p-3',
         className,
       )}
       {...rootProps}

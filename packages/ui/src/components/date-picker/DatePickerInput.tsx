@@ -157,7 +157,7 @@ function DatePickerInput(props: DatePickerInputProps) {
           }}
           className="z-dialog rounded-lg border border-border bg-surface p-3 text-surface-foreground shadow-lg outline-none"
         >
-          <DatePicker {...pickerProps} className="rounded-none border-0 bg-transparent p-0" />
+          <DatePicker {...pickerProps} framed={false} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

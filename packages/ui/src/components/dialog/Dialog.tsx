@@ -164,7 +164,8 @@ function DialogContent({
               data-slot="dialog-close-button"
               aria-label={texts.close}
               size="sm"
-              className="absolute top-3 right-3 text-muted-foreground hover:text-foreground"
+              variant="quiet"
+              className="absolute top-3 right-3"
             >
               {/* Square ends, as the dialog has always drawn its cross. */}
               <CloseIcon strokeLinecap="butt" strokeLinejoin="miter" />

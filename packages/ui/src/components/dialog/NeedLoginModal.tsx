@@ -1,17 +1,11 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useState, type ReactNode } from 'react'
 import { useAreaTexts } from '../../i18n/UiProvider'
 import { dialog } from '../../i18n/texts/dialog'
 import { WarningIcon } from '../../lib/icons/WarningIcon'
 import { whenOverlayHistorySettled } from '../../overlay/overlayStack'
 import { Button } from '../button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './Dialog'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from './Dialog'
 
 type NeedLoginModalProps = {
   /** Whether the modal shows (the app's "need login" state, set on HTTP 401). */
@@ -77,9 +71,13 @@ function NeedLoginModal({
             <WarningIcon className="size-5 shrink-0 text-warning" />
             {title ?? texts.needLoginTitle}
           </DialogTitle>
-          <DialogDescription className="text-base text-surface-foreground">
+          {/* The message is the modal's body, in body text rather than a description's muted size. */}
+          <DialogPrimitive.Description
+            data-slot="dialog-description"
+            className="text-base text-surface-foreground"
+          >
             {message ?? texts.needLoginMessage}
-          </DialogDescription>
+          </DialogPrimitive.Description>
         </DialogHeader>
         <DialogFooter>
           <Button block onClick={confirm}>

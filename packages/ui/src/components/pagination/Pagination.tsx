@@ -118,7 +118,11 @@ function Pagination({
     )
   }
 
-  const stepClass = cn(buttonVariants({ variant: 'ghost', size: 'md' }), 'gap-1 px-2.5')
+  // The medium size's height and text, with a narrower gap and padding.
+  const stepClass = cn(
+    buttonVariants({ variant: 'ghost', size: null }),
+    'h-10 gap-1 px-2.5 text-sm',
+  )
 
   return (
     <nav

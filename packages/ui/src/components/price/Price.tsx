@@ -63,7 +63,7 @@ function Price({
     >
       <span
         data-slot="price-current"
-        className={cn('font-semibold text-foreground', onSale && 'text-discount')}
+        className={cn('font-semibold', onSale ? 'text-discount' : 'text-foreground')}
       >
         {onSale && <span className="sr-only">{texts.salePrice} </span>}
         {shown(price)}

@@ -13,8 +13,8 @@ type RatingProps = Omit<ComponentProps<'div'>, 'children'> & {
   reviewCount?: number
   /** Shows the number ('4.5') beside the stars, false by default. */
   showValue?: boolean
-  /** Star size, 'sm' (16 px) by default. */
-  size?: 'sm' | 'md'
+  /** Star and text size: 'sm' (16 px stars) by default; 'xs' has the same stars with smaller text. */
+  size?: 'xs' | 'sm' | 'md'
 }
 
 /** Five stars read as one image: 'คะแนน 4.5 จาก 5' / 'Rated 4.5 out of 5'. */
@@ -35,7 +35,11 @@ function Rating({
   return (
     <div
       data-slot="rating"
-      className={cn('inline-flex items-center gap-1.5 text-sm text-muted-foreground', className)}
+      className={cn(
+        'inline-flex items-center gap-1.5 text-muted-foreground',
+        size === 'xs' ? 'text-xs' : 'text-sm',
+        className,
+      )}
       {...props}
     >
       <span

@@ -8,7 +8,7 @@ import { useFieldControl } from '../field/FieldContext'
 const selectVariants = cva(
   [
     ...textControlBase,
-    'cursor-pointer appearance-none pe-9',
+    'cursor-pointer appearance-none',
     // The placeholder option (value "") reads as a placeholder; the listed options do not.
     'has-[option[value=""]:checked]:text-muted-foreground [&_option]:text-foreground',
   ],
@@ -53,7 +53,11 @@ function Select({
         data-variant={variant ?? 'outline'}
         data-size={size ?? 'md'}
         multiple={multiple}
-        className={cn(selectVariants({ variant, size }), multiple && 'h-auto py-2 pe-3')}
+        className={cn(
+          selectVariants({ variant, size }),
+          // After the size's `px-*`: the end padding leaves room for the arrow.
+          multiple ? 'h-auto py-2 pe-3' : 'pe-9',
+        )}
         {...(startOnPlaceholder ? { defaultValue: '' } : {})}
         {...control}
       >

@@ -16,13 +16,16 @@ function SkeletonText({ className, lines = 3, ...props }: SkeletonTextProps) {
       className={cn('flex w-full flex-col gap-2', className)}
       {...props}
     >
-      {Array.from({ length: lines }, (_, index) => (
-        <Skeleton
-          key={index}
-          shape="text"
-          className={lines > 1 && index === lines - 1 ? 'w-3/5' : undefined}
-        />
-      ))}
+      {Array.from({ length: lines }, (_, index) =>
+        lines > 1 && index === lines - 1 ? (
+          // The last line, three fifths wide.
+          <span key={index} className="block w-3/5">
+            <Skeleton shape="text" />
+          </span>
+        ) : (
+          <Skeleton key={index} shape="text" />
+        ),
+      )}
     </span>
   )
 }
