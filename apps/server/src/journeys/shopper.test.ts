@@ -22,7 +22,7 @@ beforeAll(async () => {
   const db = await createTestDb()
   await seedIfEmpty(db, {}, { today: '2026-11-01' })
   server = await createTestServer({ db, config: { publicUrl } })
-}, 180_000)
+}, 600_000) // a guard against a hung seed: seconds on a quiet machine, minutes on a busy one
 afterAll(() => server?.close())
 
 /** A browser: one device id, its cookies, and (once signed in) its token. */

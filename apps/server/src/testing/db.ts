@@ -13,6 +13,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { migrate } from '../db/migrate.ts'
 import { createPglite, pgliteDb } from '../db/pglite.ts'
+import { migratedTemplate } from './global-setup.ts'
 import { openPostgres } from '../db/postgres.ts'
 import type { Db } from '../db/types.ts'
 
@@ -23,9 +24,10 @@ export function testEngine(): 'pglite' | 'postgres' {
 
 let template: Promise<Blob> | null = null
 
-/** The global setup's template, read once per test file. */
+/** The global setup's template (or, in a run without it, one made here), once per test file. */
 async function loadTemplate(): Promise<Blob> {
-  return new Blob([await readFile(inject('pgliteTemplate'))])
+  const file = inject('pgliteTemplate')
+  return file ? new Blob([await readFile(file)]) : migratedTemplate()
 }
 
 async function createPostgresTestDb(): Promise<Db> {

@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 /** The dump of a fresh, migrated PGlite database. */
-async function migratedTemplate(): Promise<Blob> {
+export async function migratedTemplate(): Promise<Blob> {
   const pgl = await createPglite()
   await migrate(pgliteDb(pgl))
   const dump = await pgl.dumpDataDir('none')
