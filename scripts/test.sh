@@ -13,23 +13,39 @@ failed_steps=()
 
 header() { printf '\n\033[1;34m==> %s\033[0m\n' "$1"; }
 
-# A step's closing line: its name, ok or FAILED, and how long it took.
+# The CPU seconds (user + system) this shell's ended children have used so far, from `times`:
+# on a shared machine a step's CPU time says more about its cost than its wall time does.
+# Sets cpu_now (`times` must run in this shell, not in a command substitution's subshell).
+cpu_file=$(mktemp)
+trap 'rm -f "$cpu_file"' EXIT
+children_cpu() {
+  times >"$cpu_file"
+  cpu_now=$(awk 'NR == 2 {
+    for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); sum += t[1] * 60 + t[2] }
+    printf "%.0f", sum
+  }' "$cpu_file")
+}
+
+# A step's closing line: its name, ok or FAILED, its wall time and the CPU time it used.
 outcome() {
-  local name=$1 code=$2 seconds=$3
+  local name=$1 code=$2 seconds=$3 cpu=$4
   if [ "$code" = 0 ]; then
-    printf '\033[32m%s: ok (%ss)\033[0m\n' "$name" "$seconds"
+    printf '\033[32m%s: ok (%ss, %ss CPU)\033[0m\n' "$name" "$seconds" "$cpu"
   else
-    printf '\033[31m%s: FAILED (%ss)\033[0m\n' "$name" "$seconds"
+    printf '\033[31m%s: FAILED (%ss, %ss CPU)\033[0m\n' "$name" "$seconds" "$cpu"
     failed_steps+=("$name")
   fi
 }
 
 step() {
-  local name=$1 start=$SECONDS code=0
+  local name=$1 start=$SECONDS code=0 cpu
   shift
   header "$name"
+  children_cpu
+  cpu=$cpu_now
   "$@" || code=$?
-  outcome "$name" "$code" $((SECONDS - start))
+  children_cpu
+  outcome "$name" "$code" $((SECONDS - start)) $((cpu_now - cpu))
 }
 
 # Steps that each keep about one core busy (eslint, prettier, tsc, a bundler's plugins) run side
@@ -38,7 +54,7 @@ step() {
 # before it have ended, with its own time; then the time of the whole group.
 # Arguments: a name and a command (one shell string) per step.
 together() {
-  local dir names=() pids=() i=0 start=$SECONDS code seconds
+  local dir names=() pids=() i=0 start=$SECONDS code seconds cpu
   dir=$(mktemp -d)
   while [ $# -gt 0 ]; do
     names+=("$1")
@@ -47,7 +63,9 @@ together() {
       begun=$SECONDS
       status=0
       bash -c "$2" >"$dir/$i.log" 2>&1 </dev/null || status=$?
-      echo "$status $((SECONDS - begun))" >"$dir/$i.end"
+      cpu_file=$dir/$i.times
+      children_cpu
+      echo "$status $((SECONDS - begun)) $cpu_now" >"$dir/$i.end"
     ) &
     pids+=($!)
     shift 2
@@ -55,10 +73,10 @@ together() {
   done
   for i in "${!names[@]}"; do
     wait "${pids[$i]}" || true
-    read -r code seconds <"$dir/$i.end" || { code=1 seconds=$((SECONDS - start)); }
+    read -r code seconds cpu <"$dir/$i.end" || { code=1 seconds=$((SECONDS - start)) cpu='?'; }
     header "${names[$i]}"
     cat "$dir/$i.log"
-    outcome "${names[$i]}" "$code" "$seconds"
+    outcome "${names[$i]}" "$code" "$seconds" "$cpu"
   done
   printf '(side by side: %s in %ss)\n' "$(printf '%s, ' "${names[@]}" | sed 's/, $//')" $((SECONDS - start))
   rm -rf "$dir"
