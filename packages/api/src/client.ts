@@ -4,6 +4,7 @@
  *
  * - Every call carries `deviceId` (a UUID kept in browser storage), `Token` when the customer is
  *   signed in, `Language`, and a JSON content type; v1 calls carry `Language` and `DeviceTypeId`.
+ *   `Language` is `locale()` unless the call names its own (the query factories do).
  * - The first call is `POST /appstart` with `Data.DeviceTypeId` 20 and no device id; every other
  *   call waits for it. If it fails, calls still go out, and the next call tries it again.
  * - SPEC §8: 401 clears browser storage and calls `onUnauthorized`; 500 calls `onServerError`;
@@ -30,7 +31,7 @@ export type ApiClientOptions = {
   baseUrl?: string
   /** Where the content API (v1) lives. Default `/content-api`. */
   contentBaseUrl?: string
-  /** The language of answers; read on every call. Default Thai. */
+  /** The language of answers to calls that name none; read on every call. Default Thai. */
   locale?: () => ApiLocale
   /** Token and device id storage. Default: the browser's (or memory outside a browser). */
   storage?: ClientStorage
@@ -125,6 +126,11 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
     return startup
   }
 
+  // A call that names its language (a query keyed by it) keeps it; others ask in the app's.
+  const setLanguage = (request: Request) => {
+    if (!request.headers.has('Language')) request.headers.set('Language', locale())
+  }
+
   const afterAppStart: Middleware = {
     async onRequest() {
       if (!started && options.waitForAppStart !== false) await start()
@@ -138,7 +144,7 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
     {
       onRequest({ request }) {
         request.headers.set('deviceId', storage.getDeviceId())
-        request.headers.set('Language', locale())
+        setLanguage(request)
         const token = storage.getToken()
         if (token) request.headers.set('Token', token)
         else request.headers.delete('Token')
@@ -159,7 +165,7 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
     afterAppStart,
     {
       onRequest({ request }) {
-        request.headers.set('Language', locale())
+        setLanguage(request)
         request.headers.set('DeviceTypeId', String(DEVICE_TYPE_ID))
         return request
       },

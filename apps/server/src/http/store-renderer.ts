@@ -1,7 +1,8 @@
 /**
  * The store's server renderer, as its build emits it: `dist/server/entry.js`, an ES module that
  * exports `createRenderer({ fetch, origin })`, a function from a page's Request to its whole HTML
- * Response (real status, Content-Type, Cache-Control and the store's own CSP). The server loads
+ * Response (real status, Content-Type, Cache-Control and the store's own CSP), and
+ * `localeOfPath(path)`, the store's one reading of a page's language. The server loads
  * the built file at run time (no server source imports store source), gives it an in-process
  * fetch into this app for the store's `/api` and `/content-api` calls, and asks it for the
  * guest's view of a page only: nothing of a customer's identity (cookies, tokens) reaches it,
@@ -26,6 +27,14 @@ export type StoreRenderer = (request: Request) => Promise<Response>
 /** The module entry.js is. */
 interface StoreEntry {
   createRenderer(options: RendererOptions): StoreRenderer
+  /** The language of a page's path, by the store's own rule (its routes' `/en` prefix). */
+  localeOfPath(path: string): Lang
+}
+
+/** A loaded build's renderer, and its reading of a page's language (for the 500 page). */
+export interface LoadedStore {
+  render: StoreRenderer
+  languageOf(path: string): Lang
 }
 
 /** A fetch that hands each request to `app` in this process (no network hop). */
@@ -43,17 +52,20 @@ export function inProcessFetch(app: Hono<AppEnv>, origin: string): typeof fetch 
  * Imports a built entry.js and makes its renderer. `version` tells builds apart (a rebuilt file
  * at the same path is imported again, not taken from the module cache).
  */
-export async function loadStoreRenderer(
+export async function loadStore(
   entryPath: string,
   version: string,
   options: RendererOptions,
-): Promise<StoreRenderer> {
+): Promise<LoadedStore> {
   const url = `${pathToFileURL(entryPath).href}?build=${encodeURIComponent(version)}`
   const entry = (await import(url)) as Partial<StoreEntry>
-  if (typeof entry.createRenderer !== 'function') {
-    throw new Error(`${entryPath} exports no createRenderer(options) function.`)
+  for (const name of ['createRenderer', 'localeOfPath'] as const) {
+    if (typeof entry[name] !== 'function') {
+      throw new Error(`${entryPath} exports no ${name} function.`)
+    }
   }
-  return entry.createRenderer(options)
+  const { createRenderer, localeOfPath } = entry as StoreEntry
+  return { render: createRenderer(options), languageOf: (path) => localeOfPath(path) }
 }
 
 /** The request headers a page's rendering may depend on: none of them identifies a customer. */
@@ -94,11 +106,6 @@ export function guestRequest(
   })
 }
 
-/** The language of a store page: English under /en, Thai elsewhere. */
-export function pageLanguage(path: string): Lang {
-  return /^\/en(\/|$)/iu.test(path) ? 'en' : 'th'
-}
-
 const errorTexts: Record<Lang, { title: string; text: string; home: string; homeHref: string }> = {
   th: {
     title: 'เกิดข้อผิดพลาด',
@@ -118,17 +125,29 @@ const errorTexts: Record<Lang, { title: string; text: string; home: string; home
 const ERROR_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-/**
- * The plain 500 page for when the store cannot render (no renderer, or it failed): in the page's
- * language, without any detail of the failure.
- */
-export function renderFailedPage(lang: Lang): Response {
+/** The page's message in one language; `lang` on the element when it is not the page's. */
+const failedSection = (lang: Lang, own?: boolean) => {
   const x = errorTexts[lang]
+  const tag = own ? '<section>' : `<section lang="${lang}">`
+  return `${tag}<h1>${x.title}</h1><p>${x.text}</p><p><a href="${x.homeHref}">${x.home}</a></p></section>`
+}
+
+/**
+ * The plain 500 page for when the store cannot render (its renderer failed or took too long):
+ * in the page's language as the store's build reads it from the path, or in both languages when
+ * no build could be loaded to say; without any detail of the failure.
+ */
+export function renderFailedPage(lang: Lang | null): Response {
+  const pageLang = lang ?? 'th'
+  const body = lang
+    ? failedSection(lang, true)
+    : `${failedSection('th', true)}${failedSection('en')}`
+  const title = lang ? errorTexts[lang].title : `${errorTexts.th.title} / ${errorTexts.en.title}`
   const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${x.title}</title>
+<html lang="${pageLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#111}</style>
-</head><body><main><h1>${x.title}</h1><p>${x.text}</p><p><a href="${x.homeHref}">${x.home}</a></p></main></body></html>
+</head><body><main>${body}</main></body></html>
 `
   return new Response(html, {
     status: 500,

@@ -32,6 +32,9 @@ const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 /** The fake store renderer: pages made of the API's answers, each render numbered. */
 const entrySource = `
 let renders = 0
+export function localeOfPath(path) {
+  return path === '/en' || path.startsWith('/en/') ? 'en' : 'th'
+}
 export function createRenderer({ fetch, origin }) {
   return async (request) => {
     const url = new URL(request.url)
@@ -459,7 +462,9 @@ describe('a store without a working renderer', () => {
     try {
       const page = await broken.get('/en/category/1')
       expect(page.status).toBe(500)
+      // No entry to read the page's language with: the page says it in both.
       expect(text(page)).toContain('Something went wrong')
+      expect(text(page)).toContain('เกิดข้อผิดพลาด')
       expect(broken.server.logs.join('\n')).toContain('createRenderer')
       expect((await broken.get('/assets/index-3f9c2a1b.js')).status).toBe(200)
     } finally {
@@ -473,7 +478,8 @@ describe('a render that takes too long', () => {
     const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
     writeBuild(
       storeDir,
-      `export function createRenderer() {
+      `export const localeOfPath = (path) => (path.startsWith('/en/') ? 'en' : 'th')
+       export function createRenderer() {
          return async (request) => {
            if (new URL(request.url).pathname === '/') return new Response('home', { status: 200 })
            return new Promise(() => {

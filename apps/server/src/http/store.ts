@@ -3,7 +3,8 @@
  * - its browser files (`client/`) from memory, precompressed, with ETags (static-files.ts);
  * - every other page address rendered by the store's own server renderer (store-renderer.ts),
  *   its guest HTML kept in memory while it stays true (page-cache.ts, store-changes.ts);
- * - a plain 500 page in the page's language when the store cannot render.
+ * - a plain 500 page when the store cannot render: in the page's language as the build's entry
+ *   reads it, in both languages when no entry could be loaded.
  * The hashed files and the cached pages are also answered on the fast path (fast-path.ts), before
  * the app, exactly as the app answers them.
  *
@@ -31,10 +32,9 @@ import { onStoreDataChange } from './store-changes.ts'
 import {
   guestRequest,
   inProcessFetch,
-  loadStoreRenderer,
-  pageLanguage,
+  loadStore,
   renderFailedPage,
-  type StoreRenderer,
+  type LoadedStore,
 } from './store-renderer.ts'
 
 /** Where a build keeps its parts. */
@@ -75,11 +75,13 @@ class StoreBuild {
   /** A new build seen at the last look, taken if the next look sees it unchanged. */
   private seen = ''
   private checkedAt = 0
-  private renderer: Promise<StoreRenderer> | null = null
+  private renderer: Promise<LoadedStore> | null = null
+  /** The build's renderer once imported: it reads a failed page's language. */
+  private loaded: LoadedStore | null = null
 
   constructor(
     private readonly storeDir: string,
-    private readonly makeRenderer: (entry: string, version: string) => Promise<StoreRenderer>,
+    private readonly makeRenderer: (entry: string, version: string) => Promise<LoadedStore>,
     private readonly changed: () => void,
   ) {
     this.take(this.currentStamp())
@@ -101,6 +103,7 @@ class StoreBuild {
     this.stamp = stamp
     this.files = readStaticFiles(buildPaths(this.storeDir).client)
     this.renderer = null
+    this.loaded = null
   }
 
   /** Takes a new build once it is whole and settled (looked at at most once a second). */
@@ -121,8 +124,22 @@ class StoreBuild {
   /** The build's renderer, imported on first use. */
   render(request: Request): Promise<Response> {
     if (this.stamp === '') return Promise.reject(new Error('No store build to render with.'))
-    this.renderer ??= this.makeRenderer(buildPaths(this.storeDir).entry, this.stamp)
-    return this.renderer.then((render) => render(request))
+    if (!this.renderer) {
+      const loading = this.makeRenderer(buildPaths(this.storeDir).entry, this.stamp)
+      this.renderer = loading
+      loading.then(
+        (store) => {
+          if (this.renderer === loading) this.loaded = store
+        },
+        () => undefined,
+      )
+    }
+    return this.renderer.then((store) => store.render(request))
+  }
+
+  /** The 500 page of a path: in its language when the build's entry is loaded, else in both. */
+  failedPage(path: string): Response {
+    return renderFailedPage(this.loaded?.languageOf(path) ?? null)
   }
 }
 
@@ -162,8 +179,7 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
   const origin = config.publicUrl
   const build = new StoreBuild(
     config.storeDir,
-    (entry, version) =>
-      loadStoreRenderer(entry, version, { fetch: inProcessFetch(app, origin), origin }),
+    (entry, version) => loadStore(entry, version, { fetch: inProcessFetch(app, origin), origin }),
     () => cache?.clear(),
   )
   if (cache) onStoreDataChange(options.db, () => cache.clear())
@@ -188,7 +204,7 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
       return { page }
     } catch (error) {
       log.error(`GET ${key}: the store could not render the page:`, error)
-      return { response: renderFailedPage(pageLanguage(new URL(key, origin).pathname)) }
+      return { response: build.failedPage(new URL(key, origin).pathname) }
     }
   }
 

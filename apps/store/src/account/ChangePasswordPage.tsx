@@ -2,7 +2,7 @@ import { authMutations, customerQueries } from '@ebook/api/queries'
 import { Button, InfoIcon, toast } from '@ebook/ui'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useStoreApp } from '../app/context'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import { useValue } from '../app/store'
 import { StoreLink } from '../components/StoreLink'
 import { rules, serverMessages, useAccountForm, type Problems } from './form'
@@ -14,10 +14,11 @@ const initial: PasswordValues = { oldPassword: '', newPassword: '', confirmPassw
 
 /** /customer/change-password (`POST /v2/customer/changepassword`). */
 export function ChangePasswordPage() {
+  const locale = useLocale()
   const t = useT()
   const { session } = useStoreApp()
   const customer = useValue(session.customer)
-  const { data: info } = useSuspenseQuery(customerQueries.info())
+  const { data: info } = useSuspenseQuery(customerQueries.info(locale))
   const identities = [customer?.Email ?? info.Email, customer?.Username ?? info.Username ?? '']
   const form = useAccountForm({
     initial,

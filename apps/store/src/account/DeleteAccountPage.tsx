@@ -18,7 +18,7 @@ export function DeleteAccountPage() {
   const t = useT()
   const locale = useLocale()
   const app = useStoreApp()
-  const { data: info } = useSuspenseQuery(customerQueries.info())
+  const { data: info } = useSuspenseQuery(customerQueries.info(locale))
   const form = useAccountForm({
     initial: { password: '' },
     validate: (values: DeleteValues): Problems<DeleteValues> => ({

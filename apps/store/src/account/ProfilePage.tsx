@@ -3,7 +3,7 @@ import type { CustomerInfoModel } from '@ebook/api/types'
 import { Checkbox, Field, Select, toast } from '@ebook/ui'
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useStoreApp } from '../app/context'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import { rules, serverMessages, useAccountForm, type Problems } from './form'
 import {
   BirthDateField,
@@ -66,9 +66,10 @@ function StateSelect({
   value: string
   onChange: (value: string) => void
 }) {
+  const locale = useLocale()
   const t = useT()
   const states = useQuery({
-    ...countryQueries.states(Number(countryId)),
+    ...countryQueries.states(locale, Number(countryId)),
     enabled: countryId !== '',
   })
   const options = states.data ?? []
@@ -254,8 +255,9 @@ function ProfileForm({ info }: { info: CustomerInfoModel }) {
 
 /** /customer/profile: the customer's details (`GET` and `POST /v2/customer/info`). */
 export function ProfilePage() {
+  const locale = useLocale()
   const t = useT()
-  const { data: info } = useSuspenseQuery(customerQueries.info())
+  const { data: info } = useSuspenseQuery(customerQueries.info(locale))
   return (
     <AccountFrame title={t('profile_page.title')} intro={t('profile_page.intro')}>
       <ProfileForm info={info} />

@@ -2,7 +2,7 @@ import { customerMutations, customerQueries } from '@ebook/api/queries'
 import type { Schema } from '@ebook/api/types'
 import { Button, confirm, EmptyState, toast } from '@ebook/ui'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import type { TextKey } from '../i18n'
 import { serverMessages } from './form'
 import { AccountFrame, ServerErrors } from './parts'
@@ -20,8 +20,9 @@ const PROVIDERS: Record<ExternalAuthRecord['AuthMethodName'], TextKey> = {
  * (AssociatedExternalAuthRecords), each removable after a confirm dialog.
  */
 export function RemoveSocialPage() {
+  const locale = useLocale()
   const t = useT()
-  const { data: info } = useSuspenseQuery(customerQueries.info())
+  const { data: info } = useSuspenseQuery(customerQueries.info(locale))
   const remove = useMutation({
     ...customerMutations.removeExternalLogin(),
     meta: { errorToast: false },

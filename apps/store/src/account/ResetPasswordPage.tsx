@@ -4,15 +4,15 @@ import { Button, toast, WarningIcon } from '@ebook/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useLocale, useT } from '../app/i18n'
-import { localizedHref } from '../app/locale'
+import { localizedHref, type Locale } from '../app/locale'
 import { toHref } from '../app/navigation'
 import { StoreLink } from '../components/StoreLink'
 import { rules, serverMessages, useAccountForm, type Problems } from './form'
 import { AuthFrame, FormSkeleton, ServerErrors, SubmitButton, TextField } from './parts'
 
 /** The reset link's check, read where the loader left it (a failed check is not asked again). */
-export const resetLinkQuery = (token: string, guid: string) => ({
-  ...customerQueries.passwordReset(token, guid),
+export const resetLinkQuery = (token: string, guid: string, locale: Locale) => ({
+  ...customerQueries.passwordReset(locale, token, guid),
   retryOnMount: false,
 })
 
@@ -120,8 +120,9 @@ function NewPasswordForm({
  * only a valid one gets the new-password form (`POST confirm-reset-password`).
  */
 export function ResetPasswordPage({ token, guid }: { token: string; guid: string }) {
+  const locale = useLocale()
   const t = useT()
-  const check = useQuery(resetLinkQuery(token, guid))
+  const check = useQuery(resetLinkQuery(token, guid, locale))
   if (check.isPending) return <FormSkeleton fields={2} />
   if (check.isError) {
     if (isApiError(check.error) && check.error.status === 400)

@@ -15,7 +15,7 @@ import {
 } from '@ebook/ui'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import { showToast } from '../app/toasts'
 import { StoreLink } from '../components/StoreLink'
 import { addressLines, nameOn } from './address-values'
@@ -128,8 +128,9 @@ function AddButton() {
 
 /** /customer/addresses: the customer's addresses, to add, edit and delete. */
 export function AddressBookPage() {
+  const locale = useLocale()
   const t = useT()
-  const { data } = useSuspenseQuery(addressQueries.list())
+  const { data } = useSuspenseQuery(addressQueries.list(locale))
   return (
     <AddressBookLayout>
       {data.Addresses.length === 0 ? (

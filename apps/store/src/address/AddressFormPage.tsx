@@ -4,7 +4,7 @@ import { useMutation, useSuspenseQuery, type QueryClient } from '@tanstack/react
 import { useRouter } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { useLocale, useT } from '../app/i18n'
-import { localizedHref } from '../app/locale'
+import { localizedHref, type Locale } from '../app/locale'
 import { toHref } from '../app/navigation'
 import { showToast } from '../app/toasts'
 import { withRedirect } from '../checkout/route-kit'
@@ -31,11 +31,15 @@ type AddressFormPageProps = {
  * it came with (provinces, and the districts of its province) put where the place fields read
  * them, so editing shows the current choice without asking again.
  */
-export async function loadAddressForm(queryClient: QueryClient, addressId: number): Promise<void> {
-  const { Address } = await queryClient.ensureQueryData(addressQueries.form(addressId))
+export async function loadAddressForm(
+  queryClient: QueryClient,
+  addressId: number,
+  locale: Locale,
+): Promise<void> {
+  const { Address } = await queryClient.ensureQueryData(addressQueries.form(locale, addressId))
   const countryId = Address.CountryId
   if (countryId && Address.AvailableStates.length > 0) {
-    const states = countryQueries.states(countryId)
+    const states = countryQueries.states(locale, countryId)
     if (!queryClient.getQueryData(states.queryKey)) {
       queryClient.setQueryData(
         states.queryKey,
@@ -43,10 +47,10 @@ export async function loadAddressForm(queryClient: QueryClient, addressId: numbe
       )
     }
   } else if (countryId) {
-    void queryClient.prefetchQuery(countryQueries.states(countryId))
+    void queryClient.prefetchQuery(countryQueries.states(locale, countryId))
   }
   if (Address.StateProvinceId && Address.AvailableDistricts.length > 0) {
-    const districts = countryQueries.districts(Address.StateProvinceId)
+    const districts = countryQueries.districts(locale, Address.StateProvinceId)
     if (!queryClient.getQueryData(districts.queryKey)) {
       queryClient.setQueryData(districts.queryKey, Address.AvailableDistricts)
     }
@@ -70,7 +74,7 @@ export function AddressFormPage({ kind, addressId, redirect }: AddressFormPagePr
   const t = useT()
   const locale = useLocale()
   const router = useRouter()
-  const { data } = useSuspenseQuery(addressQueries.form(addressId))
+  const { data } = useSuspenseQuery(addressQueries.form(locale, addressId))
   // The form shows the server's messages itself: no toast.
   const add = useMutation({ ...addressMutations.add(), meta: { errorToast: false } })
   const update = useMutation({ ...addressMutations.update(), meta: { errorToast: false } })

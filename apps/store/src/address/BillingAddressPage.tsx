@@ -50,7 +50,7 @@ export function BillingAddressPage({ redirect }: BillingAddressPageProps) {
   const t = useT()
   const locale = useLocale()
   const router = useRouter()
-  const { data } = useSuspenseQuery(addressQueries.list())
+  const { data } = useSuspenseQuery(addressQueries.list(locale))
   const addresses = data.Addresses
   const [chosen, setChosen] = useState<number | null>(
     data.SelectedShippingAddressId ?? addresses[0]?.Id ?? null,

@@ -1,7 +1,7 @@
 import { countryQueries } from '@ebook/api/queries'
 import { Button, Field, Input, Select } from '@ebook/ui'
 import { useQuery } from '@tanstack/react-query'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import type { AddressField, AddressValues } from './address-values'
 
 type PlaceValues = Pick<
@@ -46,11 +46,12 @@ export function ThaiPlaceFields({
   onBlur,
   disabled = false,
 }: ThaiPlaceFieldsProps) {
+  const locale = useLocale()
   const t = useT()
-  const provinces = useQuery(countryQueries.states(values.CountryId))
+  const provinces = useQuery(countryQueries.states(locale, values.CountryId))
   const provinceId = values.StateProvinceId
   const districts = useQuery({
-    ...countryQueries.districts(provinceId ?? 0),
+    ...countryQueries.districts(locale, provinceId ?? 0),
     enabled: provinceId !== null,
   })
   const district = districts.data?.find((item) => item.Id === values.DistrictId)

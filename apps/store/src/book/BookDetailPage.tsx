@@ -130,8 +130,9 @@ function RatingLine({ book }: { book: ProductDetailsModel }) {
 
 /** Books that readers of this one also bought (`productsalsopurchase`), when there are any. */
 function AlsoPurchased({ bookId }: { bookId: number }) {
+  const locale = useLocale()
   const t = useT()
-  const { data, isPending, isError } = useQuery(productQueries.alsoPurchased(bookId))
+  const { data, isPending, isError } = useQuery(productQueries.alsoPurchased(locale, bookId))
   if (isError || (!isPending && data.length === 0)) return null
   return (
     <BookCarousel title={t('book_page.also_purchased')} loading={isPending}>
@@ -148,7 +149,7 @@ export function BookDetailPage() {
   const { id } = route.useParams()
   const t = useT()
   const locale = useLocale()
-  const { data: book } = useSuspenseQuery(productQueries.details(id))
+  const { data: book } = useSuspenseQuery(productQueries.details(locale, id))
   // The server recorded the view with the details call; this browser keeps its own list too.
   useEffect(() => void recordRecentlyViewed(id), [id])
 

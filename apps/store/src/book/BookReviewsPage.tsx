@@ -128,8 +128,8 @@ export function BookReviewsPage() {
   const navigate = route.useNavigate()
   const t = useT()
   const locale = useLocale()
-  const { data: book } = useSuspenseQuery(productQueries.details(id))
-  const { data: reviews } = useSuspenseQuery(productQueries.reviews(id, pageNumber))
+  const { data: book } = useSuspenseQuery(productQueries.details(locale, id))
+  const { data: reviews } = useSuspenseQuery(productQueries.reviews(locale, id, pageNumber))
   const listHeading = useRef<HTMLHeadingElement>(null)
   const shownPage = useRef(pageNumber)
 

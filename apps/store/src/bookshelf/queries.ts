@@ -1,6 +1,5 @@
 import { shelfQueries, type MyBooksQuery } from '@ebook/api/queries'
 import type { Locale } from '../app/locale'
-import { inLanguage } from '../orders/route-kit'
 import type { LibrarySort } from './search'
 
 /** Books a bookshelf page shows: a multiple of 2, 3, 4 and 6, so grid rows come out full. */
@@ -24,12 +23,12 @@ export const myBooksQuery = (
     Query: q ?? null,
     SortBy: sort,
   }
-  return inLanguage(shelfQueries.myBooks(query), locale)
+  return shelfQueries.myBooks(locale, query)
 }
 
 /** The customer's collections (named shelves), oldest first. */
-export const collectionsQuery = (locale: Locale) => inLanguage(shelfQueries.shelves(), locale)
+export const collectionsQuery = (locale: Locale) => shelfQueries.shelves(locale)
 
 /** One collection and a page of its books, in the page's language. */
 export const collectionBooksQuery = (shelfId: number, page: number, locale: Locale) =>
-  inLanguage(shelfQueries.shelf(shelfId, page), locale)
+  shelfQueries.shelf(locale, shelfId, page)

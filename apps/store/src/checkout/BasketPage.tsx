@@ -12,7 +12,8 @@ import {
 import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useStoreApp } from '../app/context'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
+import type { Locale } from '../app/locale'
 import { useValue } from '../app/store'
 import { showToast } from '../app/toasts'
 import { StoreLink } from '../components/StoreLink'
@@ -27,10 +28,14 @@ type VerifyReason = Schema<'VerifyCheckoutReason'>
  * What the basket waits for: the basket first (reading it accepts changed prices), then what
  * still blocks paying, so the two agree.
  */
-export async function loadBasket(queryClient: QueryClient, signedIn: boolean): Promise<void> {
-  if (signedIn) void queryClient.prefetchQuery(customerQueries.coins())
-  await queryClient.ensureQueryData(cartQueries.cart())
-  await queryClient.ensureQueryData(cartQueries.verify()).catch(() => undefined)
+export async function loadBasket(
+  queryClient: QueryClient,
+  signedIn: boolean,
+  locale: Locale,
+): Promise<void> {
+  if (signedIn) void queryClient.prefetchQuery(customerQueries.coins(locale))
+  await queryClient.ensureQueryData(cartQueries.cart(locale))
+  await queryClient.ensureQueryData(cartQueries.verify(locale)).catch(() => undefined)
 }
 
 function BasketLayout({ count, children }: { count?: number; children: ReactNode }) {
@@ -94,11 +99,12 @@ function CheckoutProblems({
  * totals, and what still blocks paying; a guest is asked to log in to pay.
  */
 export function BasketPage() {
+  const locale = useLocale()
   const t = useT()
   const { session } = useStoreApp()
   const signedIn = useValue(session.token) !== null
-  const { data: cart } = useSuspenseQuery(cartQueries.cart())
-  const { data: verdict } = useQuery(cartQueries.verify())
+  const { data: cart } = useSuspenseQuery(cartQueries.cart(locale))
+  const { data: verdict } = useQuery(cartQueries.verify(locale))
   const remove = useMutation(cartMutations.remove())
 
   const items = cart.Items

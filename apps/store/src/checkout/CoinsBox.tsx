@@ -3,7 +3,7 @@ import { cartMutations, cartQueries, customerQueries } from '@ebook/api/queries'
 import { Checkbox } from '@ebook/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 
 type CoinsBoxProps = {
   /** Whether the basket is paid partly with coins now (the totals redeem some). */
@@ -18,9 +18,10 @@ type CoinsBoxProps = {
  * coins.
  */
 export function CoinsBox({ using, shownElsewhere }: CoinsBoxProps) {
+  const locale = useLocale()
   const t = useT()
   const queryClient = useQueryClient()
-  const { data: coins } = useQuery(customerQueries.coins())
+  const { data: coins } = useQuery(customerQueries.coins(locale))
   const [problem, setProblem] = useState<readonly string[]>([])
   const useCoins = useMutation({
     ...cartMutations.useCoins(),

@@ -11,7 +11,7 @@ import {
 } from '@ebook/ui'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 
 /** How often, and how long, a payment the gateway has not confirmed yet is asked about again. */
@@ -40,6 +40,7 @@ function useAfter(ms: number): boolean {
  * payment, it asks again every few seconds for a while, then offers to pay again.
  */
 export function CompletedPage({ orderId }: { orderId?: number }) {
+  const locale = useLocale()
   const t = useT()
   const waited = useAfter(POLL_FOR_MS)
   const {
@@ -47,7 +48,7 @@ export function CompletedPage({ orderId }: { orderId?: number }) {
     refetch,
     isFetching,
   } = useSuspenseQuery({
-    ...cartQueries.completed(orderId),
+    ...cartQueries.completed(locale, orderId),
     refetchInterval: (query) =>
       query.state.data?.PaymentStatusEnum === 10 && !waited ? POLL_MS : false,
   })
@@ -57,7 +58,7 @@ export function CompletedPage({ orderId }: { orderId?: number }) {
   const pending = !paid && !closed
   // While unpaid, the order's latest note says what the gateway last reported (a decline, say).
   const { data: details } = useQuery({
-    ...orderQueries.details(order.OrderId),
+    ...orderQueries.details(locale, order.OrderId),
     enabled: pending,
     refetchInterval: pending && !waited ? POLL_MS : false,
   })

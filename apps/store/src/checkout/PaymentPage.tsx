@@ -111,8 +111,9 @@ function useLeave() {
 
 /** The chosen billing address, with the way to choose another (optional for e-books). */
 function BillingAddress() {
+  const locale = useLocale()
   const t = useT()
-  const { data } = useQuery(addressQueries.list())
+  const { data } = useQuery(addressQueries.list(locale))
   const chosen = data?.Addresses.find((address) => address.Id === data.SelectedShippingAddressId)
   const href = withRedirect('/customer/shipping-address', '/payment')
   return (
@@ -153,7 +154,7 @@ export function CheckoutPaymentPage() {
   const locale = useLocale()
   const router = useRouter()
   const queryClient = useQueryClient()
-  const { data: checkout } = useSuspenseQuery(cartQueries.checkout())
+  const { data: checkout } = useSuspenseQuery(cartQueries.checkout(locale))
   const confirmOrder = useMutation({ ...checkoutMutations.confirm(), meta: { errorToast: false } })
   const { leaving, leave } = useLeave()
 
@@ -241,8 +242,8 @@ export function RepayPage({ orderId }: { orderId: number }) {
   const t = useT()
   const locale = useLocale()
   const queryClient = useQueryClient()
-  const { data: order } = useSuspenseQuery(orderQueries.details(orderId))
-  const { data: repay } = useSuspenseQuery(orderQueries.canRepay(orderId))
+  const { data: order } = useSuspenseQuery(orderQueries.details(locale, orderId))
+  const { data: repay } = useSuspenseQuery(orderQueries.canRepay(locale, orderId))
   const changePayment = useMutation({
     ...orderMutations.changePayment(),
     meta: { errorToast: false },

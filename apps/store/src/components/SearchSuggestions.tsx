@@ -2,7 +2,7 @@ import { searchQueries } from '@ebook/api/queries'
 import { cn } from '@ebook/ui'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import type { Suggestion, SuggestionsState } from './SearchBox'
 
 /** How long typing pauses before suggestions are asked for. */
@@ -47,9 +47,10 @@ export default function SearchSuggestions({
   onChange,
 }: SearchSuggestionsProps) {
   const t = useT()
+  const locale = useLocale()
   const term = useDebounced(text, DEBOUNCE_MS)
   const { data } = useQuery({
-    ...searchQueries.autocomplete(term),
+    ...searchQueries.autocomplete(locale, term),
     placeholderData: keepPreviousData,
   })
   const suggestions = (term && data) || NONE

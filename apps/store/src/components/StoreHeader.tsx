@@ -44,9 +44,10 @@ const CategoryPopover = lazy(() => import('./CategoryPopover'))
 
 /** The top categories as links, and the whole tree in a popover (loaded on first use). */
 function CategoryLinks() {
+  const locale = useLocale()
   const t = useT()
   const [wanted, setWanted] = useState(false)
-  const { data: tree } = useQuery(homeQueries.categoryTree())
+  const { data: tree } = useQuery(homeQueries.categoryTree(locale))
   const items = toMenuItems(tree ?? [])
   const linkClass = 'block rounded-sm py-1 text-sm text-foreground hover:text-primary'
   const trigger = (
@@ -89,7 +90,8 @@ function CategoryLinks() {
 }
 
 function Basket() {
-  const { data: cart } = useQuery(cartQueries.cart())
+  const locale = useLocale()
+  const { data: cart } = useQuery(cartQueries.cart(locale))
   const count = cart?.Items.reduce((sum, item) => sum + (item.Quantity ?? 1), 0) ?? 0
   return <BasketButton count={count} href="/basket" renderLink={renderStoreLink} />
 }

@@ -1,5 +1,5 @@
 import { contentQueries } from '@ebook/api/queries'
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../app/locale'
 import { notFoundOn404 } from '../lib/route-params'
 
@@ -7,16 +7,10 @@ import { notFoundOn404 } from '../lib/route-params'
  * A topic page by its code, in one language: the server answers in the page's language, so the
  * key carries it and a page in the other language never shows this one's answer.
  */
-export const topicQuery = (code: string, locale: Locale) => {
-  const base = contentQueries.topic(code)
-  return queryOptions({ ...base, queryKey: [...base.queryKey, locale] })
-}
+export const topicQuery = (code: string, locale: Locale) => contentQueries.topic(locale, code)
 
 /** The contact form as the server prepares it (subjects in the page's language). */
-export const contactFormQuery = (locale: Locale) => {
-  const base = contentQueries.contactForm()
-  return queryOptions({ ...base, queryKey: [...base.queryKey, locale] })
-}
+export const contactFormQuery = (locale: Locale) => contentQueries.contactForm(locale)
 
 /** The language of a route's optional `{-$locale}` param. */
 export const localeOfParam = (locale: string | undefined): Locale => (locale === 'en' ? 'en' : 'th')

@@ -2,7 +2,7 @@ import { contentRowQueries, homeQueries } from '@ebook/api/queries'
 import { BookCard, BookCarousel, Skeleton } from '@ebook/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useRef } from 'react'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import { renderStoreLink } from '../components/StoreLink'
 import { cardOfContentBook } from './books'
 import { HomeSlider } from './HomeSlider'
@@ -57,10 +57,11 @@ function CategoryRows() {
 
 /** The home page (SPEC §2, §7): banners, new releases, best sellers, categories, recently viewed. */
 export function HomePage() {
+  const locale = useLocale()
   const t = useT()
-  const { data: slider } = useSuspenseQuery(homeQueries.slider())
-  const { data: newReleases } = useSuspenseQuery(contentRowQueries.newReleases(ROW_SIZE))
-  const { data: bestSellers } = useSuspenseQuery(contentRowQueries.bestSellers(ROW_SIZE))
+  const { data: slider } = useSuspenseQuery(homeQueries.slider(locale))
+  const { data: newReleases } = useSuspenseQuery(contentRowQueries.newReleases(locale, ROW_SIZE))
+  const { data: bestSellers } = useSuspenseQuery(contentRowQueries.bestSellers(locale, ROW_SIZE))
   return (
     <div className="flex flex-col gap-10">
       <h1 className="sr-only">{t('home_page.heading')}</h1>

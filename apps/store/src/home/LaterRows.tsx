@@ -2,7 +2,7 @@ import { contentRowQueries, homeQueries } from '@ebook/api/queries'
 import { BookCarousel, Button } from '@ebook/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import { renderStoreLink } from '../components/StoreLink'
 import { readRecentlyViewed } from '../lib/recently-viewed'
 import { cardOfContentBook } from './books'
@@ -30,7 +30,8 @@ function RowError({ title, onRetry }: { title: string; onRetry: () => void }) {
 
 /** The categories' rows, once the visitor is near them (HomePage's CategoryRows). */
 export function CategoryRowsNow() {
-  const { data, isPending, isError, refetch } = useQuery(homeQueries.categoriesWithBooks())
+  const locale = useLocale()
+  const { data, isPending, isError, refetch } = useQuery(homeQueries.categoriesWithBooks(locale))
   const t = useT()
   if (isPending) return rowSkeleton
   if (isError) return <RowError title={t('home_page.heading')} onRetry={() => void refetch()} />
@@ -50,11 +51,12 @@ export function CategoryRowsNow() {
 
 export /** The books this browser viewed last (ids in local storage), when there are any. */
 function RecentlyViewedRow() {
+  const locale = useLocale()
   const t = useT()
   // Local storage is read after the first render, so the server-free first paint stays the same.
   const [ids, setIds] = useState<number[]>([])
   useEffect(() => setIds(readRecentlyViewed()), [])
-  const { data, isPending, isError } = useQuery(contentRowQueries.recentlyViewed(ids))
+  const { data, isPending, isError } = useQuery(contentRowQueries.recentlyViewed(locale, ids))
   if (ids.length === 0 || isError) return null
   return (
     <BookCarousel

@@ -4,7 +4,7 @@ import { buttonVariants } from '@ebook/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { ListingBody } from './ListingBody'
 import { textOfHtml } from '../lib/html-text'
@@ -46,9 +46,10 @@ const bestsellersRoute = getRouteApi('/{-$locale}/bestseller')
 
 /** /bestseller: the books sold most (`GET /v2/catalog/bestsellerproducts`). */
 export function BestsellersPage() {
+  const locale = useLocale()
   const t = useT()
   const search = bestsellersRoute.useSearch()
-  const { data } = useSuspenseQuery(catalogQueries.bestSellers(listingParams(search)))
+  const { data } = useSuspenseQuery(catalogQueries.bestSellers(locale, listingParams(search)))
   return (
     <SimpleListing
       name={t('listing_pages.bestsellers')}
@@ -63,9 +64,10 @@ const newBooksRoute = getRouteApi('/{-$locale}/newproducts')
 
 /** /newproducts: the books marked new, newest first (`GET /v2/catalog/newproducts`). */
 export function NewBooksPage() {
+  const locale = useLocale()
   const t = useT()
   const search = newBooksRoute.useSearch()
-  const { data } = useSuspenseQuery(catalogQueries.newProducts(listingParams(search)))
+  const { data } = useSuspenseQuery(catalogQueries.newProducts(locale, listingParams(search)))
   return (
     <SimpleListing
       name={t('listing_pages.new_books')}
@@ -80,10 +82,11 @@ const tagRoute = getRouteApi('/{-$locale}/producttag/$id')
 
 /** /producttag/{id}: the books carrying a tag (`GET /v2/catalog/productbytag/{id}`). */
 export function TagPage() {
+  const locale = useLocale()
   const t = useT()
   const { id } = tagRoute.useParams()
   const search = tagRoute.useSearch()
-  const { data } = useSuspenseQuery(catalogQueries.tag(id, listingParams(search)))
+  const { data } = useSuspenseQuery(catalogQueries.tag(locale, id, listingParams(search)))
   return (
     <SimpleListing
       kicker={t('listing_pages.tag')}
@@ -98,10 +101,11 @@ const manufacturerRoute = getRouteApi('/{-$locale}/manufacturer/$id')
 
 /** /manufacturer/{id}: an imprint's books (`GET /v2/catalog/manufacturer/{id}`). */
 export function ManufacturerPage() {
+  const locale = useLocale()
   const t = useT()
   const { id } = manufacturerRoute.useParams()
   const search = manufacturerRoute.useSearch()
-  const { data } = useSuspenseQuery(catalogQueries.manufacturer(id, listingParams(search)))
+  const { data } = useSuspenseQuery(catalogQueries.manufacturer(locale, id, listingParams(search)))
   return (
     <SimpleListing
       kicker={t('listing_pages.imprint')}
@@ -117,10 +121,11 @@ const vendorRoute = getRouteApi('/{-$locale}/vendor/$id')
 
 /** /vendor/{id}: a publisher's books (`GET /v2/catalog/vendor/{id}`), and a way to contact it. */
 export function VendorPage() {
+  const locale = useLocale()
   const t = useT()
   const { id } = vendorRoute.useParams()
   const search = vendorRoute.useSearch()
-  const { data } = useSuspenseQuery(catalogQueries.vendor(id, listingParams(search)))
+  const { data } = useSuspenseQuery(catalogQueries.vendor(locale, id, listingParams(search)))
   return (
     <SimpleListing
       kicker={t('listing_pages.publisher')}

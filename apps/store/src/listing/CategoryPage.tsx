@@ -4,7 +4,7 @@ import { EmptyState, buttonVariants } from '@ebook/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useId } from 'react'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { CategoryFilters } from './CategoryFilters'
 import { ListingBody } from './ListingBody'
@@ -72,9 +72,10 @@ function NoBookMatches({ search }: { search: CategorySearch }) {
  * (`GET /v2/catalog/category/{id}`; the books of its subcategories included).
  */
 export function CategoryPage() {
+  const locale = useLocale()
   const { id } = route.useParams()
   const search = route.useSearch()
-  const { data } = useSuspenseQuery(catalogQueries.category(id, categoryParams(search)))
+  const { data } = useSuspenseQuery(catalogQueries.category(locale, id, categoryParams(search)))
   const model = data.CatalogProductsModel
   const path = data.CategoryBreadcrumb.length
     ? data.CategoryBreadcrumb.map((step) => ({ name: step.Name, href: `/category/${step.Id}` }))

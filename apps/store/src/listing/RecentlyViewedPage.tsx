@@ -2,7 +2,7 @@ import { homeQueries } from '@ebook/api/queries'
 import { EmptyState, buttonVariants } from '@ebook/ui'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { ListingBody, type ListingPaging } from './ListingBody'
 import { Breadcrumb, ListingPage } from './ListingPage'
@@ -31,10 +31,11 @@ function pagingOf(page: number, total: number): ListingPaging {
  * The list is short and already in the order of viewing: it is paged here, never sorted.
  */
 export function RecentlyViewedPage() {
+  const locale = useLocale()
   const t = useT()
   const { ids } = route.useLoaderData()
   const search = route.useSearch()
-  const { data: books } = useSuspenseQuery(homeQueries.recentlyViewed(ids))
+  const { data: books } = useSuspenseQuery(homeQueries.recentlyViewed(locale, ids))
   const name = t('listing_pages.recently_viewed')
   const page = search.page ?? 1
   const start = (page - 1) * RECENTLY_VIEWED_PAGE_SIZE

@@ -26,8 +26,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => loadTextsOfPage(location.pathname),
   // The header's category menu: asked for at once, waited for only by the server's render (its
   // HTML has the menu; the browser does not hold a page back for it).
-  loader: async ({ context }) => {
-    const menu = context.queryClient.prefetchQuery(homeQueries.categoryTree())
+  loader: async ({ context, location }) => {
+    const menu = context.queryClient.prefetchQuery(
+      homeQueries.categoryTree(localeOfPath(location.pathname)),
+    )
     if (typeof document === 'undefined') await menu
   },
   // What every page's head has; pages add their title, description and links (their `head`,

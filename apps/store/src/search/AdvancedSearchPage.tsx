@@ -4,7 +4,7 @@ import { Button, Checkbox, EmptyState, Field, Input, Select, buttonVariants } fr
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { useSearchLinks } from '../listing/search-links'
 import { idsOf, positiveInt, priceOf, sortOf } from '../listing/search-params'
@@ -201,9 +201,10 @@ function AdvancedSearchForm({ criteria, search }: { criteria: Criteria; search: 
  * publisher, a price range, specifications and a sort; the results list below the form.
  */
 export function AdvancedSearchPage() {
+  const locale = useLocale()
   const t = useT()
   const search = route.useSearch()
-  const { data: criteria } = useSuspenseQuery(searchQueries.criteria())
+  const { data: criteria } = useSuspenseQuery(searchQueries.criteria(locale))
   const resultsId = useId()
   // A new address (back, a shared link, the clear link) puts its own values in the form.
   const formKey = JSON.stringify({ ...search, page: undefined })

@@ -3,7 +3,7 @@ import type { Schema } from '@ebook/api/types'
 import { EmptyState, InfoIcon, buttonVariants } from '@ebook/ui'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { ListingBody } from '../listing/ListingBody'
 import type { SearchPageSearch } from './search-params'
@@ -20,8 +20,9 @@ export function searchSortOptions(
 
 /** The top categories as links, for a search that found nothing. */
 function CategorySuggestions() {
+  const locale = useLocale()
   const t = useT()
-  const { data: tree } = useQuery(homeQueries.categoryTree())
+  const { data: tree } = useQuery(homeQueries.categoryTree(locale))
   if (!tree?.length) return null
   return (
     <nav aria-label={t('search_page.browse_categories')} className="flex flex-col gap-2">
@@ -95,8 +96,9 @@ export function SearchResults({
   /** Whether the results have their own sort control (the advanced form has one); true by default. */
   sortable?: boolean
 }) {
+  const locale = useLocale()
   const t = useT()
-  const { data } = useSuspenseQuery(searchQueries.results(query))
+  const { data } = useSuspenseQuery(searchQueries.results(locale, query))
   const model = data.CatalogProductsModel
   return (
     <div className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
 /**
  * The store's server entry (built to dist/server/entry.js), which apps/server loads and mounts:
  * `createRenderer(options)` gives a function from a page's `Request` to its HTML `Response`
- * (src/server/renderer.tsx).
+ * (src/server/renderer.tsx), and `localeOfPath(path)` reads a page's language.
  *
  * The renderer comes as a chunk of its own, named by its content's hash: the server imports this
  * small file afresh for each build, and every part of one build (the pages' lazy parts too)
@@ -10,6 +10,9 @@
 import type { RendererOptions } from './renderer'
 
 export type { RendererOptions }
+
+/** The language of a page's path; the server's own 500 page asks it (no rule of its own). */
+export { localeOfPath } from '../app/locale'
 
 export function createRenderer(options: RendererOptions): (request: Request) => Promise<Response> {
   const renderer = import('./renderer').then((module) => module.createRenderer(options))

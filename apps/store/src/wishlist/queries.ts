@@ -9,10 +9,10 @@ import type { Locale } from '../app/locale'
  * another sign-in (or the guest) or in the other language is never shown.
  */
 export const wishlistPageQuery = (pageNumber: number, owner: string, locale: Locale) => {
-  const base = wishlistQueries.page(pageNumber)
+  const base = wishlistQueries.page(locale, pageNumber)
   const ask = base.queryFn!
   return queryOptions({
-    queryKey: [...base.queryKey, { owner, locale }] as const,
+    queryKey: [...base.queryKey, { owner }] as const,
     // The call itself is the factory's; only the key is longer.
     queryFn: (context) => ask({ ...context, queryKey: base.queryKey }),
     staleTime: 0,

@@ -1,4 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import type { ApiLocale } from '../client'
 import type { components } from '../generated/v2'
 import { call, getQuery } from './shared'
 import { formValues, invalidates } from './shared-mutations'
@@ -8,29 +9,37 @@ type AddressInput = components['schemas']['AddressInputModel']
 /** The customer's addresses, and the address form prepared by the server. */
 export const addressQueries = {
   all: () => ['address'] as const,
-  list: () => getQuery([...addressQueries.all(), 'list'], '/v2/customer/addresses'),
+  list: (language: ApiLocale) =>
+    getQuery(language, [...addressQueries.all(), 'list'], '/v2/customer/addresses'),
   /** Id 0 gives a blank form for a new address. */
-  form: (addressId: number) =>
-    getQuery([...addressQueries.all(), 'form', addressId], '/v2/customer/addressedit/{addressId}', {
-      path: { addressId },
-    }),
+  form: (language: ApiLocale, addressId: number) =>
+    getQuery(
+      language,
+      [...addressQueries.all(), 'form', addressId],
+      '/v2/customer/addressedit/{addressId}',
+      {
+        path: { addressId },
+      },
+    ),
 }
 
 /** Thai provinces, and a province's districts with their sub-districts and postcodes. */
 export const countryQueries = {
   all: () => ['country'] as const,
-  states: (countryId: number) =>
+  states: (language: ApiLocale, countryId: number) =>
     queryOptions({
       ...getQuery(
+        language,
         [...countryQueries.all(), 'states', countryId],
         '/v2/country/getstatesbycountryid/{countryId}',
         { path: { countryId } },
       ),
       staleTime: Infinity,
     }),
-  districts: (stateProvinceId: number) =>
+  districts: (language: ApiLocale, stateProvinceId: number) =>
     queryOptions({
       ...getQuery(
+        language,
         [...countryQueries.all(), 'districts', stateProvinceId],
         '/v2/country/getcitybystatesid/{stateProvinceId}',
         { path: { stateProvinceId } },

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { ApiLocale } from '../client'
 import { languageMutations } from './language'
 import { getQuery } from './shared'
 import { dataMutation, invalidates } from './shared-mutations'
@@ -6,9 +7,10 @@ import { dataMutation, invalidates } from './shared-mutations'
 /** Topics (policy, terms, purchase process), content blocks, and the contact form. */
 export const contentQueries = {
   all: () => ['content'] as const,
-  topic: (topicCode: string) =>
+  topic: (language: ApiLocale, topicCode: string) =>
     queryOptions({
       ...getQuery(
+        language,
         [...contentQueries.all(), 'topic', topicCode],
         '/v2/topic/details-topiccode/{topicCode}',
         {
@@ -17,16 +19,18 @@ export const contentQueries = {
       ),
       staleTime: 10 * 60_000,
     }),
-  dynamicContent: (contentKey: string, widgetZone: string) =>
+  dynamicContent: (language: ApiLocale, contentKey: string, widgetZone: string) =>
     queryOptions({
       ...getQuery(
+        language,
         [...contentQueries.all(), 'dynamic', contentKey, widgetZone],
         '/v2/common/dynamic-content/{contentKey}/{widgetZone}',
         { path: { contentKey, widgetZone } },
       ),
       staleTime: 10 * 60_000,
     }),
-  contactForm: () => getQuery([...contentQueries.all(), 'contact-form'], '/v2/common/contactus'),
+  contactForm: (language: ApiLocale) =>
+    getQuery(language, [...contentQueries.all(), 'contact-form'], '/v2/common/contactus'),
 }
 
 export const contentMutations = {
@@ -38,14 +42,19 @@ export const contentMutations = {
 /** Publishers: the application's choice lists. */
 export const publisherQueries = {
   all: () => ['publisher'] as const,
-  bookTypes: () =>
-    queryOptions({
-      ...getQuery([...publisherQueries.all(), 'book-types'], '/v2/publisher/getmasterbook'),
-      staleTime: Infinity,
-    }),
-  accountTypes: () =>
+  bookTypes: (language: ApiLocale) =>
     queryOptions({
       ...getQuery(
+        language,
+        [...publisherQueries.all(), 'book-types'],
+        '/v2/publisher/getmasterbook',
+      ),
+      staleTime: Infinity,
+    }),
+  accountTypes: (language: ApiLocale) =>
+    queryOptions({
+      ...getQuery(
+        language,
         [...publisherQueries.all(), 'account-types'],
         '/v2/publisher/getmasteraccounttype',
       ),

@@ -1,4 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query'
+import type { ApiLocale } from '../client'
 import { call } from './shared'
 
 /**
@@ -6,13 +7,15 @@ import { call } from './shared'
  * language switch is on every page, the contact form and the topics are not.
  */
 export const languageMutations = {
-  /** Switches the server's language for this browser (the `setlanguage` cookie). */
+  /**
+   * Records the customer's language on the server (the `setlanguage` cookie; its e-mails). It
+   * invalidates nothing: the queries that depend on the language carry it in their keys and ask
+   * for it in each call, so the other language's answers are other queries.
+   */
   set: () =>
     mutationOptions({
       mutationKey: ['content', 'set-language'],
-      mutationFn: (lang: 'th' | 'en', { client }) =>
+      mutationFn: (lang: ApiLocale, { client }) =>
         call(client, 'GET', '/common/setlanguage/{lang}', { params: { path: { lang } } }),
-      // Every cached answer is in the old language.
-      onSuccess: (_data, _lang, _r, { client }) => client.invalidateQueries(),
     }),
 }

@@ -1,4 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query'
+import type { ApiLocale } from '../client'
 import type { components } from '../generated/v2'
 import { call, getQuery, postQuery } from './shared'
 import { formValues, invalidates } from './shared-mutations'
@@ -9,20 +10,26 @@ export type OrderHistoryType = Schemas['OrderHistoryType']
 /** Orders: history by type code (AP, PD, CR, RR), one order's detail, whether it can be repaid. */
 export const orderQueries = {
   all: () => ['orders'] as const,
-  history: (type: OrderHistoryType = 'AP', pageNumber = 1) =>
+  history: (language: ApiLocale, type: OrderHistoryType = 'AP', pageNumber = 1) =>
     getQuery(
+      language,
       [...orderQueries.all(), 'history', type, { pageNumber }],
       '/v2/order/history-details',
       {
         query: { orderHistoryTypes: type, pageNumber },
       },
     ),
-  details: (orderId: number) =>
-    getQuery([...orderQueries.all(), 'details', orderId], '/v2/order/orderdetails/{orderId}', {
-      path: { orderId },
-    }),
-  canRepay: (orderId: number) =>
-    postQuery([...orderQueries.all(), 'can-repay', orderId], '/v2/order/can-repayment', {
+  details: (language: ApiLocale, orderId: number) =>
+    getQuery(
+      language,
+      [...orderQueries.all(), 'details', orderId],
+      '/v2/order/orderdetails/{orderId}',
+      {
+        path: { orderId },
+      },
+    ),
+  canRepay: (language: ApiLocale, orderId: number) =>
+    postQuery(language, [...orderQueries.all(), 'can-repay', orderId], '/v2/order/can-repayment', {
       Data: { OrderId: orderId },
     }),
 }

@@ -1,4 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query'
+import type { ApiLocale } from '../client'
 import type { components } from '../generated/v2'
 import { call, getQuery } from './shared'
 import { invalidate } from './shared-mutations'
@@ -6,22 +7,25 @@ import { invalidate } from './shared-mutations'
 /** A book's page: details, reviews, also-purchased. */
 export const productQueries = {
   all: () => ['product'] as const,
-  details: (productId: number) =>
+  details: (language: ApiLocale, productId: number) =>
     getQuery(
+      language,
       [...productQueries.all(), 'details', productId],
       '/v2/product/productdetails/{productId}',
       {
         path: { productId },
       },
     ),
-  reviews: (productId: number, pageNumber = 1) =>
+  reviews: (language: ApiLocale, productId: number, pageNumber = 1) =>
     getQuery(
+      language,
       [...productQueries.all(), 'reviews', productId, { pageNumber }],
       '/v2/product/productreviewspagging',
       { query: { productId, pageNumber } },
     ),
-  alsoPurchased: (productId: number) =>
+  alsoPurchased: (language: ApiLocale, productId: number) =>
     getQuery(
+      language,
       [...productQueries.all(), 'also-purchased', productId],
       '/v2/product/productsalsopurchase/{productId}',
       { path: { productId } },

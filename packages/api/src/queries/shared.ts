@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import type { ApiLocale } from '../client'
 import type { paths as V1Paths } from '../generated/v1'
 import type { paths as V2Paths } from '../generated/v2'
 import { unwrapContent, unwrapData, type DataOf } from '../unwrap'
@@ -37,6 +38,24 @@ export type QueryOf<P extends PathWith<'get'>> =
     ? NonNullable<Q>
     : never
 
+/**
+ * The language an answer is asked for, sent as the call's `Language` header and kept as the last
+ * part of its query key; `null` for an operation whose answer is the same in every language.
+ */
+export type AnswerLanguage = ApiLocale | null
+
+/** A factory's key with the answer's language last: each language's answer is cached apart. */
+export type KeyIn<K extends QueryKey, L extends AnswerLanguage> = [L] extends [ApiLocale]
+  ? readonly [...K, L]
+  : K
+
+const keyIn = <K extends QueryKey, L extends AnswerLanguage>(queryKey: K, language: L) =>
+  (language === null ? queryKey : [...queryKey, language]) as KeyIn<K, L>
+
+/** The call's headers: its language when the answer depends on it (the client's otherwise). */
+const languageHeader = (language: AnswerLanguage | undefined) =>
+  language ? { headers: { Language: language } } : {}
+
 // openapi-fetch's overloads cannot take a path that is itself generic; call sites stay typed
 // through the signatures below.
 type LooseCall = (path: string, init: object) => Promise<{ response: Response; data?: object }>
@@ -46,38 +65,55 @@ export function call<P extends PathWith<'get'>>(
   client: QueryClient,
   method: 'GET',
   path: P,
-  init?: { params?: Params<Operation<P, 'get'>>; signal?: AbortSignal },
+  init?: { params?: Params<Operation<P, 'get'>>; signal?: AbortSignal; language?: AnswerLanguage },
 ): Promise<Answer<Operation<P, 'get'>>>
 export function call<P extends PathWith<'post'>>(
   client: QueryClient,
   method: 'POST',
   path: P,
-  init?: { params?: Params<Operation<P, 'post'>>; body?: BodyOf<P>; signal?: AbortSignal },
+  init?: {
+    params?: Params<Operation<P, 'post'>>
+    body?: BodyOf<P>
+    signal?: AbortSignal
+    language?: AnswerLanguage
+  },
 ): Promise<Answer<Operation<P, 'post'>>>
-export function call(client: QueryClient, method: 'GET' | 'POST', path: string, init = {}) {
-  return unwrapData((apiOf(client).v2[method] as LooseCall)(path, init))
+export function call(
+  client: QueryClient,
+  method: 'GET' | 'POST',
+  path: string,
+  { language, ...init }: { language?: AnswerLanguage } = {},
+) {
+  return unwrapData(
+    (apiOf(client).v2[method] as LooseCall)(path, { ...init, ...languageHeader(language) }),
+  )
 }
 
-/** Query options of a v2 GET: the key, and a query function that sends it. */
-export const getQuery = <P extends PathWith<'get'>, K extends QueryKey>(
+/**
+ * Query options of a v2 GET in a language: the key (the language last), and a query function
+ * that asks for the answer in that language.
+ */
+export const getQuery = <P extends PathWith<'get'>, K extends QueryKey, L extends AnswerLanguage>(
+  language: L,
   queryKey: K,
   path: P,
   params?: Params<Operation<P, 'get'>>,
 ) =>
   queryOptions({
-    queryKey,
-    queryFn: ({ client, signal }) => call(client, 'GET', path, { params, signal }),
+    queryKey: keyIn(queryKey, language),
+    queryFn: ({ client, signal }) => call(client, 'GET', path, { params, signal, language }),
   })
 
-/** Query options of a v2 POST that reads (search, recent views, shelves). */
-export const postQuery = <P extends PathWith<'post'>, K extends QueryKey>(
+/** Query options of a v2 POST that reads (search, recent views, shelves), in a language. */
+export const postQuery = <P extends PathWith<'post'>, K extends QueryKey, L extends AnswerLanguage>(
+  language: L,
   queryKey: K,
   path: P,
   body: BodyOf<P>,
 ) =>
   queryOptions({
-    queryKey,
-    queryFn: ({ client, signal }) => call(client, 'POST', path, { body, signal }),
+    queryKey: keyIn(queryKey, language),
+    queryFn: ({ client, signal }) => call(client, 'POST', path, { body, signal, language }),
   })
 
 /** The content API's home rows. */
@@ -91,16 +127,21 @@ type ContentAnswer<P extends ContentPath> =
     : never
 type ContentParams<P extends ContentPath> = NonNullable<ContentGet<P>['parameters']['query']>
 
-/** Query options of a v1 (content API) GET. */
-export const contentQuery = <P extends ContentPath, K extends QueryKey>(
+/** Query options of a v1 (content API) GET in a language; every v1 answer depends on it. */
+export const contentQuery = <P extends ContentPath, K extends QueryKey, L extends ApiLocale>(
+  language: L,
   queryKey: K,
   path: P,
   query?: ContentParams<P>,
 ) =>
   queryOptions({
-    queryKey,
+    queryKey: keyIn(queryKey, language),
     queryFn: ({ client, signal }) =>
       unwrapContent(
-        (apiOf(client).v1.GET as LooseCall)(path, { params: { query }, signal }),
+        (apiOf(client).v1.GET as LooseCall)(path, {
+          params: { query },
+          signal,
+          ...languageHeader(language),
+        }),
       ) as Promise<ContentAnswer<P>>,
   })

@@ -1,4 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query'
+import type { ApiLocale } from '../client'
 import type { components } from '../generated/v2'
 import { call, getQuery, postQuery } from './shared'
 import { dataMutation, invalidates } from './shared-mutations'
@@ -8,12 +9,16 @@ export type MyBooksQuery = components['schemas']['MyBooksQuery']
 /** The bookshelf: the customer's books, the named shelves, one shelf's books. */
 export const shelfQueries = {
   all: () => ['shelf'] as const,
-  myBooks: (query: MyBooksQuery = { PageNumber: 1 }) =>
-    postQuery([...shelfQueries.all(), 'my-books', query], '/v2/customer/mybook', { Data: query }),
-  shelves: () => getQuery([...shelfQueries.all(), 'shelves'], '/v2/customer/myshelves'),
+  myBooks: (language: ApiLocale, query: MyBooksQuery = { PageNumber: 1 }) =>
+    postQuery(language, [...shelfQueries.all(), 'my-books', query], '/v2/customer/mybook', {
+      Data: query,
+    }),
+  shelves: (language: ApiLocale) =>
+    getQuery(language, [...shelfQueries.all(), 'shelves'], '/v2/customer/myshelves'),
   /** One shelf's books (the collection view). */
-  shelf: (ShelfId: number, PageNumber = 1) =>
+  shelf: (language: ApiLocale, ShelfId: number, PageNumber = 1) =>
     postQuery(
+      language,
       [...shelfQueries.all(), 'shelf', ShelfId, { PageNumber }],
       '/v2/customer/productonbookshelf',
       {

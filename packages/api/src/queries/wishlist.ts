@@ -1,14 +1,20 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import type { ApiLocale } from '../client'
 import { call, getQuery } from './shared'
 import { invalidate } from './shared-mutations'
 
 /** The wishlist, page by page (a guest's too, by device id). */
 export const wishlistQueries = {
   all: () => ['wishlist'] as const,
-  page: (pageNumber = 1) =>
-    getQuery([...wishlistQueries.all(), { pageNumber }], '/v2/shoppingcart/wishlistpaging', {
-      query: { pageNumber },
-    }),
+  page: (language: ApiLocale, pageNumber = 1) =>
+    getQuery(
+      language,
+      [...wishlistQueries.all(), { pageNumber }],
+      '/v2/shoppingcart/wishlistpaging',
+      {
+        query: { pageNumber },
+      },
+    ),
 }
 
 /** After a wishlist change: the wishlist, the basket counts and the book's buttons are stale. */

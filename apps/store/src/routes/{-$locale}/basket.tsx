@@ -7,8 +7,8 @@ import { titledHead } from '../../app/page-head'
 /** The basket (SPEC §2 /basket): open to guests, whose basket is kept by device. */
 export const Route = createFileRoute('/{-$locale}/basket')({
   ...ownPage,
-  loader: ({ context: { queryClient, api } }) =>
-    loadBasket(queryClient, api.storage.getToken() !== null),
+  loader: ({ context: { queryClient, api, locale } }) =>
+    loadBasket(queryClient, api.storage.getToken() !== null, locale),
   head: titledHead('basket_page.title', { noindex: true, failed: 'buying.load_failed' }),
   component: BasketPage,
   pendingComponent: BasketSkeleton,

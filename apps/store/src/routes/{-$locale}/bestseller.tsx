@@ -12,8 +12,8 @@ export const Route = createFileRoute('/{-$locale}/bestseller')({
   validateSearch: validateListingSearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateListingSearch(search),
-  loader: async ({ context: { queryClient }, deps }) => {
-    await ensurePage(queryClient, catalogQueries.bestSellers(listingParams(deps)))
+  loader: async ({ context: { queryClient, locale }, deps }) => {
+    await ensurePage(queryClient, catalogQueries.bestSellers(locale, listingParams(deps)))
   },
   head: ({ match }) =>
     pageHead(

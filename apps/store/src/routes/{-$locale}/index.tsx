@@ -6,7 +6,7 @@ import { pageHead } from '../../app/page-head'
 
 export const Route = createFileRoute('/{-$locale}/')({
   // The rows below the fold load as the visitor scrolls to them (HomePage).
-  loader: ({ context: { queryClient } }) => homeFirstView(queryClient),
+  loader: ({ context: { queryClient, locale } }) => homeFirstView(queryClient, locale),
   head: ({ match }) =>
     pageHead(match, ({ t }) => ({ title: t('home_page.title'), standalone: true })),
   component: HomePage,

@@ -12,8 +12,8 @@ export const Route = createFileRoute('/{-$locale}/newproducts')({
   validateSearch: validateListingSearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateListingSearch(search),
-  loader: async ({ context: { queryClient }, deps }) => {
-    await ensurePage(queryClient, catalogQueries.newProducts(listingParams(deps)))
+  loader: async ({ context: { queryClient, locale }, deps }) => {
+    await ensurePage(queryClient, catalogQueries.newProducts(locale, listingParams(deps)))
   },
   head: ({ match }) =>
     pageHead(

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountPage } from '../../app/auth'
-import { localeOfPath } from '../../app/locale'
 import { OrderHistoryPage, OrderHistorySkeleton } from '../../orders/OrderHistoryPage'
 import { PageLoadError } from '../../orders/page-kit'
 import { historyQuery } from '../../orders/queries'
@@ -11,10 +10,8 @@ export const Route = createFileRoute('/{-$locale}/order-history')({
   validateSearch: validateHistorySearch,
   ...accountPage,
   loaderDeps: ({ search }) => ({ type: search.type ?? ('AP' as const), page: search.page ?? 1 }),
-  loader: ({ context: { queryClient }, deps, location }) =>
-    queryClient.ensureQueryData(
-      historyQuery(deps.type, deps.page, localeOfPath(location.pathname)),
-    ),
+  loader: ({ context: { queryClient, locale }, deps }) =>
+    queryClient.ensureQueryData(historyQuery(deps.type, deps.page, locale)),
   head: titledHead('order_history_page.title', {
     noindex: true,
     failed: 'account_pages.load_failed',

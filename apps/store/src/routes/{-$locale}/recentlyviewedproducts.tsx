@@ -11,9 +11,9 @@ export const Route = createFileRoute('/{-$locale}/recentlyviewedproducts')({
   ...ownPage,
   validateSearch: validatePageSearch,
   // The ids this browser kept; none asks the server for the views it recorded.
-  loader: async ({ context: { queryClient } }) => {
+  loader: async ({ context: { queryClient, locale } }) => {
     const ids = readRecentlyViewed()
-    await queryClient.ensureQueryData(homeQueries.recentlyViewed(ids))
+    await queryClient.ensureQueryData(homeQueries.recentlyViewed(locale, ids))
     return { ids }
   },
   head: ({ match }) =>

@@ -9,7 +9,8 @@ import { titledHead } from '../../app/page-head'
 /** The linked external sign-ins, to remove one (SPEC §2): needs an account. */
 export const Route = createFileRoute('/{-$locale}/removesocial')({
   ...accountPage,
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(customerQueries.info()),
+  loader: ({ context: { queryClient, locale } }) =>
+    queryClient.ensureQueryData(customerQueries.info(locale)),
   head: titledHead('social_page.title', { noindex: true, failed: 'account_form.load_failed' }),
   component: RemoveSocialPage,
   pendingComponent: () => <FormSkeleton fields={2} withNav />,

@@ -9,16 +9,18 @@ import { bookPageHead } from '../../../book/document-head'
 
 export const Route = createFileRoute('/{-$locale}/book-detail/$id')({
   params: idParams,
-  loader: async ({ context: { queryClient }, params: { id } }) => {
+  loader: async ({ context: { queryClient, locale }, params: { id } }) => {
     // Below the fold: asked for at once, not waited for.
-    void queryClient.prefetchQuery(productQueries.alsoPurchased(id))
-    await queryClient.ensureQueryData(productQueries.details(id)).catch(notFoundOn404)
+    void queryClient.prefetchQuery(productQueries.alsoPurchased(locale, id))
+    await queryClient.ensureQueryData(productQueries.details(locale, id)).catch(notFoundOn404)
   },
   head: ({ match, params: { id } }) =>
     pageHead(
       match,
       (page) => {
-        const book = match.context.queryClient.getQueryData(productQueries.details(id).queryKey)
+        const book = match.context.queryClient.getQueryData(
+          productQueries.details(match.context.locale, id).queryKey,
+        )
         return book ? bookPageHead(book, page) : { title: '' }
       },
       { notFound: 'book_page.not_found' },

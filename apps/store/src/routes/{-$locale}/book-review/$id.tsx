@@ -16,16 +16,18 @@ export const Route = createFileRoute('/{-$locale}/book-review/$id')({
     pageNumber: parsePageNumber(search.pageNumber),
   }),
   loaderDeps: ({ search }) => ({ pageNumber: search.pageNumber ?? 1 }),
-  loader: ({ context: { queryClient }, params: { id }, deps: { pageNumber } }) =>
+  loader: ({ context: { queryClient, locale }, params: { id }, deps: { pageNumber } }) =>
     Promise.all([
-      queryClient.ensureQueryData(productQueries.details(id)),
-      queryClient.ensureQueryData(productQueries.reviews(id, pageNumber)),
+      queryClient.ensureQueryData(productQueries.details(locale, id)),
+      queryClient.ensureQueryData(productQueries.reviews(locale, id, pageNumber)),
     ]).catch(notFoundOn404),
   head: ({ match, params: { id } }) =>
     pageHead(
       match,
       ({ t }) => {
-        const book = match.context.queryClient.getQueryData(productQueries.details(id).queryKey)
+        const book = match.context.queryClient.getQueryData(
+          productQueries.details(match.context.locale, id).queryKey,
+        )
         return {
           title: book ? t('reviews_page.title', { title: book.Name }) : '',
           keepSearch: ['pageNumber'],

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountPage } from '../../../app/auth'
-import { localeOfPath } from '../../../app/locale'
 import { CollectionPage, CollectionSkeleton } from '../../../bookshelf/CollectionPage'
 import { collectionBooksQuery, collectionsQuery } from '../../../bookshelf/queries'
 import { validateCollectionSearch } from '../../../bookshelf/search'
@@ -13,8 +12,7 @@ export const Route = createFileRoute('/{-$locale}/bookshelf/collection')({
   validateSearch: validateCollectionSearch,
   ...accountPage,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, location }) => {
-    const locale = localeOfPath(location.pathname)
+  loader: ({ context: { queryClient, locale }, deps }) => {
     return deps.shelf
       ? queryClient
           .ensureQueryData(collectionBooksQuery(deps.shelf, deps.page ?? 1, locale))

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountPage } from '../../../app/auth'
-import { localeOfPath } from '../../../app/locale'
 import { BookshelfPage, BookshelfSkeleton } from '../../../bookshelf/BookshelfPage'
 import { collectionsQuery, myBooksQuery } from '../../../bookshelf/queries'
 import { validateBookshelfSearch } from '../../../bookshelf/search'
@@ -11,8 +10,7 @@ export const Route = createFileRoute('/{-$locale}/bookshelf/')({
   validateSearch: validateBookshelfSearch,
   ...accountPage,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, location }) => {
-    const locale = localeOfPath(location.pathname)
+  loader: ({ context: { queryClient, locale }, deps }) => {
     return Promise.all([
       queryClient.ensureQueryData(collectionsQuery(locale)),
       queryClient.ensureQueryData(myBooksQuery(deps, locale)),

@@ -13,11 +13,14 @@ export const Route = createFileRoute('/{-$locale}/category/$id')({
   validateSearch: validateCategorySearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateCategorySearch(search),
-  loader: async ({ context: { queryClient }, params: { id }, deps }) => {
-    await ensurePage(queryClient, catalogQueries.category(id, categoryParams(deps)))
+  loader: async ({ context: { queryClient, locale }, params: { id }, deps }) => {
+    await ensurePage(queryClient, catalogQueries.category(locale, id, categoryParams(deps)))
   },
   head: ({ match, params: { id } }) =>
-    catalogRouteHead(match, catalogQueries.category(id, categoryParams(match.loaderDeps))),
+    catalogRouteHead(
+      match,
+      catalogQueries.category(match.context.locale, id, categoryParams(match.loaderDeps)),
+    ),
   component: CategoryPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,

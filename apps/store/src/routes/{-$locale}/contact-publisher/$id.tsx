@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { localeOfPath } from '../../../app/locale'
 import { MissingPage } from '../../../components/PageStates'
 import { PageLoadError } from '../../../orders/page-kit'
 import { idParams, notFoundOn404 } from '../../../lib/route-params'
@@ -13,10 +12,8 @@ import { pageHead } from '../../../app/page-head'
 // Guests may write to a publisher too (the contact call needs no account).
 export const Route = createFileRoute('/{-$locale}/contact-publisher/$id')({
   params: idParams,
-  loader: ({ context: { queryClient }, params, location }) =>
-    queryClient
-      .ensureQueryData(publisherQuery(params.id, localeOfPath(location.pathname)))
-      .catch(notFoundOn404),
+  loader: ({ context: { queryClient, locale }, params }) =>
+    queryClient.ensureQueryData(publisherQuery(params.id, locale)).catch(notFoundOn404),
   head: ({ match, params: { id } }) =>
     pageHead(
       match,

@@ -8,7 +8,8 @@ import { titledHead } from '../../../app/page-head'
 /** The customer's addresses (SPEC §2 /customer/addresses). */
 export const Route = createFileRoute('/{-$locale}/customer/addresses')({
   ...accountPage,
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(addressQueries.list()),
+  loader: ({ context: { queryClient, locale } }) =>
+    queryClient.ensureQueryData(addressQueries.list(locale)),
   head: titledHead('address_book.title', { noindex: true, failed: 'buying.load_failed' }),
   component: AddressBookPage,
   pendingComponent: AddressBookSkeleton,

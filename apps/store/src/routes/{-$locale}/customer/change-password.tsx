@@ -9,7 +9,8 @@ import { titledHead } from '../../../app/page-head'
 /** Change the password (SPEC §2): needs an account. */
 export const Route = createFileRoute('/{-$locale}/customer/change-password')({
   ...accountPage,
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(customerQueries.info()),
+  loader: ({ context: { queryClient, locale } }) =>
+    queryClient.ensureQueryData(customerQueries.info(locale)),
   head: titledHead('password_page.title', { noindex: true, failed: 'account_form.load_failed' }),
   component: ChangePasswordPage,
   pendingComponent: () => <FormSkeleton fields={3} withNav />,

@@ -9,7 +9,8 @@ import { titledHead } from '../../../app/page-head'
 /** Deactivate the account (SPEC §2): needs an account. */
 export const Route = createFileRoute('/{-$locale}/customer/delete-account')({
   ...accountPage,
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(customerQueries.info()),
+  loader: ({ context: { queryClient, locale } }) =>
+    queryClient.ensureQueryData(customerQueries.info(locale)),
   head: titledHead('delete_page.title', { noindex: true, failed: 'account_form.load_failed' }),
   component: DeleteAccountPage,
   pendingComponent: () => <FormSkeleton fields={1} withNav />,

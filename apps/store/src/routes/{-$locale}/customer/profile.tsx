@@ -9,7 +9,8 @@ import { titledHead } from '../../../app/page-head'
 /** The customer's details (SPEC §2): needs an account. */
 export const Route = createFileRoute('/{-$locale}/customer/profile')({
   ...accountPage,
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(customerQueries.info()),
+  loader: ({ context: { queryClient, locale } }) =>
+    queryClient.ensureQueryData(customerQueries.info(locale)),
   head: titledHead('profile_page.title', { noindex: true, failed: 'account_form.load_failed' }),
   component: ProfilePage,
   pendingComponent: () => <FormSkeleton fields={6} withNav />,

@@ -12,7 +12,7 @@ import { titledHead } from '../../../app/page-head'
 export const Route = createFileRoute('/{-$locale}/customer/shipping-address-add')({
   validateSearch: validateRedirect,
   ...accountPage,
-  loader: ({ context: { queryClient } }) => loadAddressForm(queryClient, 0),
+  loader: ({ context: { queryClient, locale } }) => loadAddressForm(queryClient, 0, locale),
   head: titledHead('billing_address.add_title', { noindex: true, failed: 'buying.load_failed' }),
   component: AddBillingAddress,
   pendingComponent: () => <AddressFormSkeleton kind="billing" isNew />,

@@ -12,7 +12,8 @@ import { titledHead } from '../../../app/page-head'
 export const Route = createFileRoute('/{-$locale}/customer/shipping-address')({
   validateSearch: validateRedirect,
   ...accountPage,
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(addressQueries.list()),
+  loader: ({ context: { queryClient, locale } }) =>
+    queryClient.ensureQueryData(addressQueries.list(locale)),
   head: titledHead('billing_address.title', { noindex: true, failed: 'buying.load_failed' }),
   component: ChooseBillingAddress,
   pendingComponent: ChooseBillingAddressSkeleton,

@@ -13,11 +13,14 @@ export const Route = createFileRoute('/{-$locale}/manufacturer/$id')({
   validateSearch: validateListingSearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateListingSearch(search),
-  loader: async ({ context: { queryClient }, params: { id }, deps }) => {
-    await ensurePage(queryClient, catalogQueries.manufacturer(id, listingParams(deps)))
+  loader: async ({ context: { queryClient, locale }, params: { id }, deps }) => {
+    await ensurePage(queryClient, catalogQueries.manufacturer(locale, id, listingParams(deps)))
   },
   head: ({ match, params: { id } }) =>
-    catalogRouteHead(match, catalogQueries.manufacturer(id, listingParams(match.loaderDeps))),
+    catalogRouteHead(
+      match,
+      catalogQueries.manufacturer(match.context.locale, id, listingParams(match.loaderDeps)),
+    ),
   component: ManufacturerPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountPage } from '../../../app/auth'
-import { localeOfPath } from '../../../app/locale'
 import { OrderDetailsPage, OrderDetailsSkeleton } from '../../../orders/OrderDetailsPage'
 import { MissingPage } from '../../../components/PageStates'
 import { PageLoadError } from '../../../orders/page-kit'
@@ -11,10 +10,8 @@ import { pageHead } from '../../../app/page-head'
 export const Route = createFileRoute('/{-$locale}/orderdetails/$id')({
   params: idParams,
   ...accountPage,
-  loader: ({ context: { queryClient }, params, location }) =>
-    queryClient
-      .ensureQueryData(orderQuery(params.id, localeOfPath(location.pathname)))
-      .catch(notFoundOn404),
+  loader: ({ context: { queryClient, locale }, params }) =>
+    queryClient.ensureQueryData(orderQuery(params.id, locale)).catch(notFoundOn404),
   head: ({ match, params: { id } }) =>
     pageHead(
       match,

@@ -14,14 +14,14 @@ export const Route = createFileRoute('/{-$locale}/payment/completed')({
   validateSearch: validateOrderSearch,
   ...accountPage,
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
-  loader: ({ context: { queryClient }, deps: { orderId } }) =>
-    queryClient.fetchQuery({ ...cartQueries.completed(orderId), staleTime: 0 }),
+  loader: ({ context: { queryClient, locale }, deps: { orderId } }) =>
+    queryClient.fetchQuery({ ...cartQueries.completed(locale, orderId), staleTime: 0 }),
   head: ({ match }) =>
     pageHead(
       match,
       ({ t }) => {
         const order = match.context.queryClient.getQueryData(
-          cartQueries.completed(match.search.orderId).queryKey,
+          cartQueries.completed(match.context.locale, match.search.orderId).queryKey,
         )
         return {
           title: order

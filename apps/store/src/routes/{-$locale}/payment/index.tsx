@@ -14,17 +14,17 @@ export const Route = createFileRoute('/{-$locale}/payment/')({
   validateSearch: validateOrderSearch,
   ...accountPage,
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
-  loader: async ({ context: { queryClient }, deps: { orderId } }) => {
+  loader: async ({ context: { queryClient, locale }, deps: { orderId } }) => {
     if (orderId) {
       await Promise.all([
-        queryClient.ensureQueryData(orderQueries.details(orderId)),
-        queryClient.ensureQueryData(orderQueries.canRepay(orderId)),
+        queryClient.ensureQueryData(orderQueries.details(locale, orderId)),
+        queryClient.ensureQueryData(orderQueries.canRepay(locale, orderId)),
       ])
       return
     }
-    void queryClient.prefetchQuery(addressQueries.list())
+    void queryClient.prefetchQuery(addressQueries.list(locale))
     // Always a fresh CheckoutToken for what the basket holds now.
-    await queryClient.fetchQuery({ ...cartQueries.checkout(), staleTime: 0 })
+    await queryClient.fetchQuery({ ...cartQueries.checkout(locale), staleTime: 0 })
   },
   head: ({ match }) =>
     pageHead(
@@ -32,7 +32,10 @@ export const Route = createFileRoute('/{-$locale}/payment/')({
       ({ t }) => {
         const { orderId } = match.search
         const order =
-          orderId && match.context.queryClient.getQueryData(orderQueries.details(orderId).queryKey)
+          orderId &&
+          match.context.queryClient.getQueryData(
+            orderQueries.details(match.context.locale, orderId).queryKey,
+          )
         return {
           title: order
             ? t('payment_page.repay_title', { number: order.CustomOrderNumber })

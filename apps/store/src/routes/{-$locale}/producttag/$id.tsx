@@ -14,15 +14,15 @@ export const Route = createFileRoute('/{-$locale}/producttag/$id')({
   validateSearch: validateListingSearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateListingSearch(search),
-  loader: async ({ context: { queryClient }, params: { id }, deps }) => {
-    await ensurePage(queryClient, catalogQueries.tag(id, listingParams(deps)))
+  loader: async ({ context: { queryClient, locale }, params: { id }, deps }) => {
+    await ensurePage(queryClient, catalogQueries.tag(locale, id, listingParams(deps)))
   },
   head: ({ match, params: { id } }) =>
     pageHead(
       match,
       ({ t }) => {
         const tag = match.context.queryClient.getQueryData(
-          catalogQueries.tag(id, listingParams(match.loaderDeps)).queryKey,
+          catalogQueries.tag(match.context.locale, id, listingParams(match.loaderDeps)).queryKey,
         )
         return tag ? listingHead(t, tag.TagName, match.search.page) : { title: '' }
       },

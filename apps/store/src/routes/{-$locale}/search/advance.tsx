@@ -10,10 +10,11 @@ export const Route = createFileRoute('/{-$locale}/search/advance')({
   validateSearch: validateAdvancedSearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateAdvancedSearch(search),
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: async ({ context: { queryClient, locale }, deps }) => {
     await Promise.all([
-      queryClient.ensureQueryData(searchQueries.criteria()),
-      deps.q && queryClient.ensureQueryData(searchQueries.results(advancedSearchQueryOf(deps))),
+      queryClient.ensureQueryData(searchQueries.criteria(locale)),
+      deps.q &&
+        queryClient.ensureQueryData(searchQueries.results(locale, advancedSearchQueryOf(deps))),
     ])
   },
   head: ({ match }) =>

@@ -10,8 +10,9 @@ export const Route = createFileRoute('/{-$locale}/search/')({
   validateSearch: validateSearchPageSearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateSearchPageSearch(search),
-  loader: async ({ context: { queryClient }, deps }) => {
-    if (deps.q) await queryClient.ensureQueryData(searchQueries.results(searchQueryOf(deps)))
+  loader: async ({ context: { queryClient, locale }, deps }) => {
+    if (deps.q)
+      await queryClient.ensureQueryData(searchQueries.results(locale, searchQueryOf(deps)))
   },
   head: ({ match }) =>
     pageHead(

@@ -13,11 +13,14 @@ export const Route = createFileRoute('/{-$locale}/vendor/$id')({
   validateSearch: validateListingSearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateListingSearch(search),
-  loader: async ({ context: { queryClient }, params: { id }, deps }) => {
-    await ensurePage(queryClient, catalogQueries.vendor(id, listingParams(deps)))
+  loader: async ({ context: { queryClient, locale }, params: { id }, deps }) => {
+    await ensurePage(queryClient, catalogQueries.vendor(locale, id, listingParams(deps)))
   },
   head: ({ match, params: { id } }) =>
-    catalogRouteHead(match, catalogQueries.vendor(id, listingParams(match.loaderDeps))),
+    catalogRouteHead(
+      match,
+      catalogQueries.vendor(match.context.locale, id, listingParams(match.loaderDeps)),
+    ),
   component: VendorPage,
   pendingComponent: ListingSkeleton,
   errorComponent: ListingError,

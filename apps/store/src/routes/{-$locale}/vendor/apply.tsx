@@ -1,7 +1,6 @@
 import { customerQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { accountPage } from '../../../app/auth'
-import { localeOfPath } from '../../../app/locale'
 import { PageLoadError } from '../../../orders/page-kit'
 import { accountTypesQuery, bookTypesQuery } from '../../../publisher/queries'
 import { VendorApplyPage, VendorApplySkeleton } from '../../../publisher/VendorApplyPage'
@@ -10,8 +9,7 @@ import { titledHead } from '../../../app/page-head'
 // A static route: /vendor/apply wins over the publisher listing /vendor/{id} beside it.
 export const Route = createFileRoute('/{-$locale}/vendor/apply')({
   ...accountPage,
-  loader: ({ context: { queryClient }, location }) => {
-    const locale = localeOfPath(location.pathname)
+  loader: ({ context: { queryClient, locale } }) => {
     return Promise.all([
       queryClient.ensureQueryData(bookTypesQuery(locale)),
       queryClient.ensureQueryData(accountTypesQuery(locale)),

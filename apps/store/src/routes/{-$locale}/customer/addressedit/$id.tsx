@@ -14,7 +14,8 @@ import { titledHead } from '../../../../app/page-head'
 export const Route = createFileRoute('/{-$locale}/customer/addressedit/$id')({
   params: idParams,
   ...accountPage,
-  loader: ({ context: { queryClient }, params }) => loadAddressForm(queryClient, params.id),
+  loader: ({ context: { queryClient, locale }, params }) =>
+    loadAddressForm(queryClient, params.id, locale),
   head: titledHead('address_form.edit_title', { noindex: true, failed: 'buying.load_failed' }),
   component: EditAddress,
   pendingComponent: () => <AddressFormSkeleton kind="book" isNew={false} />,

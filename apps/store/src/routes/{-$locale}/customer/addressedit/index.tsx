@@ -14,7 +14,7 @@ import { titledHead } from '../../../../app/page-head'
  */
 export const Route = createFileRoute('/{-$locale}/customer/addressedit/')({
   ...accountPage,
-  loader: ({ context: { queryClient } }) => loadAddressForm(queryClient, 0),
+  loader: ({ context: { queryClient, locale } }) => loadAddressForm(queryClient, 0, locale),
   head: titledHead('address_form.add_title', { noindex: true, failed: 'buying.load_failed' }),
   component: () => <AddressFormPage kind="book" addressId={0} />,
   pendingComponent: () => <AddressFormSkeleton kind="book" isNew />,

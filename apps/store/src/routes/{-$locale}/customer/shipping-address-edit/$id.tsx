@@ -15,7 +15,8 @@ export const Route = createFileRoute('/{-$locale}/customer/shipping-address-edit
   params: idParams,
   validateSearch: validateRedirect,
   ...accountPage,
-  loader: ({ context: { queryClient }, params }) => loadAddressForm(queryClient, params.id),
+  loader: ({ context: { queryClient, locale }, params }) =>
+    loadAddressForm(queryClient, params.id, locale),
   head: titledHead('billing_address.edit_title', { noindex: true, failed: 'buying.load_failed' }),
   component: EditBillingAddress,
   pendingComponent: () => <AddressFormSkeleton kind="billing" isNew={false} />,

@@ -9,8 +9,8 @@ import { titledHead } from '../../../../app/page-head'
 export const Route = createFileRoute('/{-$locale}/reset-password/$token/$guid')({
   params: resetLinkParams,
   // A link that fails the check is the page's own state (ask for a new link), not an error.
-  loader: ({ context: { queryClient }, params }) =>
-    queryClient.prefetchQuery(resetLinkQuery(params.token, params.guid)),
+  loader: ({ context: { queryClient, locale }, params }) =>
+    queryClient.prefetchQuery(resetLinkQuery(params.token, params.guid, locale)),
   head: titledHead('reset_page.title', { noindex: true, notFound: 'account_form.not_found' }),
   component: ResetPasswordRoute,
   pendingComponent: () => <FormSkeleton fields={2} />,
