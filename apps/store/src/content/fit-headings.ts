@@ -1,6 +1,7 @@
 import type { Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import { elementsOf, type SafeTreeEdit } from '../lib/sanitize'
+import { elementsOf } from '../lib/hast-elements'
+import type { SafeTreeEdit } from '../lib/sanitize'
 
 const HEADING = /^h[1-6]$/
 

@@ -7,10 +7,11 @@
  * its own markup, and the browser's render of the same text is the same string, so hydration
  * matches.
  */
-import type { Element, Root } from 'hast'
+import type { Root } from 'hast'
 import { fromHtmlIsomorphic } from 'hast-util-from-html-isomorphic'
 import { sanitize, type Schema } from 'hast-util-sanitize'
 import { toHtml } from 'hast-util-to-html'
+import { elementsOf } from './hast-elements'
 
 /** Prefixed to ids and names, so the server's HTML cannot take over the page's own ids. */
 const ID_PREFIX = 'user-content-'
@@ -91,13 +92,6 @@ const schema: Schema = {
     poster: URL_PROTOCOLS,
     cite: URL_PROTOCOLS,
   },
-}
-
-/** Every element of a tree, parents before their children, in document order. */
-export function elementsOf(tree: Root | Element): Element[] {
-  return tree.children.flatMap((child) =>
-    child.type === 'element' ? [child, ...elementsOf(child)] : [],
-  )
 }
 
 /**
