@@ -25,7 +25,8 @@
  * --no-lighthouse, --no-a11y (skip those parts), --pages /,/search (these pages only), --runs N
  * (Lighthouse runs per page, the median counts; 3 by default), --report-only (print the figures
  * and misses but exit 0: what the test command runs while a budget is still being worked on, so
- * the figures show in every CI log), --reports <dir> (keep each Lighthouse report there as JSON).
+ * the figures show in every CI log), --report-only-home (the same for the home route's initial JS
+ * alone: every other miss fails), --reports <dir> (keep each Lighthouse report there as JSON).
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -60,13 +61,22 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'report-only': { type: 'boolean', default: false },
+    'report-only-home': { type: 'boolean', default: false },
     reports: { type: 'string' },
   },
 })
 const dist = resolve(options.dist)
 const runs = Math.max(1, Number(options.runs) || 1)
 
-type Row = { what: string; figure: string; budget: string; ok: boolean; note?: string }
+type Row = {
+  what: string
+  figure: string
+  budget: string
+  ok: boolean
+  note?: string
+  /** The home route's initial JS (`--report-only-home` prints its miss without failing). */
+  homeInitial?: boolean
+}
 const rows: Row[] = []
 const notes: string[] = []
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
@@ -213,6 +223,7 @@ async function homeInitialJs(url: string, chunks: ChunkModules | undefined) {
     figure: kb(initial),
     budget: `≤ ${kb(budgets.homeInitialJsGzip)}`,
     ok: initial <= budgets.homeInitialJsGzip,
+    homeInitial: true,
   })
   const inline = inlineScriptsGzip(html)
   notes.push(
@@ -554,11 +565,13 @@ async function main() {
   console.log(
     `\n${missed.length ? `${missed.length} budget(s) missed` : 'every budget met'} (${Math.round((Date.now() - started) / 1000)} s)`,
   )
-  if (missed.length && options['report-only'])
+  const failing = missed.filter((row) => !(options['report-only-home'] && row.homeInitial))
+  if (missed.length > failing.length || (missed.length && options['report-only']))
     console.log(
-      '--report-only: the misses above are printed, not failed (see apps/store/README.md)',
+      `${options['report-only'] ? '--report-only' : '--report-only-home'}: ` +
+        'the misses above are printed, not failed (see apps/store/README.md)',
     )
-  process.exitCode = missed.length && !options['report-only'] ? 1 : 0
+  process.exitCode = failing.length && !options['report-only'] ? 1 : 0
 }
 
 await main()

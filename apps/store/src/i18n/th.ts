@@ -1,8 +1,8 @@
 /**
  * The shell's Thai texts: what the layout and the home page show on the first view, in the
  * first load (Thai is the default language). Keys must match en.ts (i18n.test.ts checks).
- * Every other text lives in areas/<area>.ts, Thai and English side by side, and loads with
- * the first page that is not home (pages.ts).
+ * Every other text lives in areas/<area>.th.ts and <area>.en.ts, and loads with the first page
+ * in that language that is not home (pages-th.ts, pages-en.ts).
  */
 export const th = {
   app: {
