@@ -59,9 +59,10 @@ export default defineConfig({
     environment: 'node',
     // The migrated database every test file starts from, made once per run.
     globalSetup: ['src/testing/global-setup.ts'],
-    // A fresh PGlite takes seconds on two busy cores.
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Guards against a hung test, not speed checks: what takes a second on a quiet 2-core machine
+    // (a fresh PGlite, a batch of synthetic books) takes minutes on a busy one, and a seed more.
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
     maxWorkers: 2,
     projects: [
       ...engine('pglite', 'pglite'),

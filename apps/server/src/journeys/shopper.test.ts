@@ -22,7 +22,7 @@ beforeAll(async () => {
   const db = await createTestDb()
   await seedIfEmpty(db, {}, { today: '2026-11-01' })
   server = await createTestServer({ db, config: { publicUrl } })
-}, 600_000) // a guard against a hung seed: seconds on a quiet machine, minutes on a busy one
+})
 afterAll(() => server?.close())
 
 /** A browser: one device id, its cookies, and (once signed in) its token. */
@@ -233,7 +233,7 @@ describe('a shopper with an account of their own', () => {
 
     const orderId = await payInSandbox(shopper)
     await enjoyTheBook(shopper, orderId, book.Id)
-  }, 120_000)
+  })
 })
 
 describe('a shopper signing in with the local OpenID provider', () => {
@@ -300,5 +300,5 @@ describe('a shopper signing in with the local OpenID provider', () => {
 
     const orderId = await payInSandbox(shopper)
     await enjoyTheBook(shopper, orderId, book.Id)
-  }, 120_000)
+  })
 })

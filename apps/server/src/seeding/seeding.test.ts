@@ -26,7 +26,7 @@ beforeAll(async () => {
   console.log(
     `seeding took ${seconds.toFixed(1)} s; steps (ms): ${JSON.stringify(report?.timings)}`,
   )
-}, 600_000) // a guard against a hung seed: seconds on a quiet machine, minutes on a busy one
+})
 
 afterAll(async () => {
   await db?.close()
