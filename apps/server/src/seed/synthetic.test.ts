@@ -70,8 +70,11 @@ describe('syntheticCatalogue', () => {
     expect(authors[1]?.name.en).toMatch(/^[A-Z]/)
   })
 
-  it('makes 100,000 books in a few seconds, in chunks', () => {
-    const started = performance.now()
+  it('makes 100,000 books in chunks, each made only when asked for', () => {
+    const lazy = syntheticChunks(100_000, 5000)[Symbol.iterator]()
+    const first = lazy.next()
+    expect(first.done).toBe(false)
+    expect(first.value).toHaveLength(5000)
     let count = 0
     let chunks = 0
     for (const chunk of syntheticChunks(100_000, 5000)) {
@@ -80,6 +83,5 @@ describe('syntheticCatalogue', () => {
     }
     expect(count).toBe(100_000)
     expect(chunks).toBe(20)
-    expect(performance.now() - started).toBeLessThan(10_000)
   })
 })
