@@ -4,8 +4,8 @@ import { Button, toast, WarningIcon } from '@ebook/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useLocale, useT } from '../app/i18n'
-import { localizedHref, type Locale } from '../app/locale'
-import { toHref } from '../app/navigation'
+import { type Locale } from '../app/locale'
+import { localeParams } from '../app/navigation'
 import { StoreLink } from '../components/StoreLink'
 import { rules, serverMessages, useAccountForm, type Problems } from './form'
 import { AuthFrame, FormSkeleton, ServerErrors, SubmitButton, TextField } from './parts'
@@ -77,7 +77,11 @@ function NewPasswordForm({
       {
         onSuccess: () => {
           toast.success(t('reset_page.done'))
-          void router.navigate(toHref(localizedHref('/Login', locale), { replace: true }))
+          void router.navigate({
+            to: '/{-$locale}/Login',
+            params: localeParams(locale),
+            replace: true,
+          })
         },
       },
     )

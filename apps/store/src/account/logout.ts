@@ -5,8 +5,8 @@ import { useState } from 'react'
 import { useStoreApp } from '../app/context'
 import type { StoreApp } from '../app/create-app'
 import { useLocale } from '../app/i18n'
-import { LOCALE_COOKIE, localizedHref, type Locale } from '../app/locale'
-import { toHref } from '../app/navigation'
+import { LOCALE_COOKIE, type Locale } from '../app/locale'
+import { localeParams } from '../app/navigation'
 import { THEME_KEY } from '../app/theme'
 import { translate } from '../i18n'
 import { loginSessionOf } from './login-session'
@@ -48,7 +48,7 @@ function forgetCustomer(app: LogoutApp): void {
  */
 async function leaveForHome(app: LogoutApp, locale: Locale): Promise<void> {
   app.session.forget()
-  await app.router.navigate(toHref(localizedHref('/', locale)))
+  await app.router.navigate({ to: '/{-$locale}', params: localeParams(locale) })
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { LoginResult } from '@ebook/api/types'
 import type { StoreApp } from '../app/create-app'
 import { localeOfPath, localizedHref } from '../app/locale'
-import { toHref } from '../app/navigation'
 import { safeReturnTo } from '../app/return-to'
 import { takeReturnTo } from '../app/take-return-to'
 import { showToast } from '../app/toasts'
@@ -31,5 +30,5 @@ export async function completeSignIn(
   // The remembered page is used once, whichever wins.
   const remembered = takeReturnTo()
   const target = safeReturnTo(returnTo) ?? safeReturnTo(remembered) ?? '/'
-  await app.router.navigate(toHref(localizedHref(target, locale), { replace: true }))
+  await app.router.navigate({ href: localizedHref(target, locale), replace: true })
 }

@@ -5,7 +5,6 @@ import { useRouter } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { localizedHref, type Locale } from '../app/locale'
-import { toHref } from '../app/navigation'
 import { showToast } from '../app/toasts'
 import { withRedirect } from '../checkout/route-kit'
 import { AddressPageHeader } from './AddressBookPage'
@@ -100,7 +99,7 @@ export function AddressFormPage({ kind, addressId, redirect }: AddressFormPagePr
       await update.mutateAsync({ addressId, ...input })
     }
     showToast('success', t('address_form.saved'))
-    await router.navigate(toHref(localizedHref(next, locale)))
+    await router.navigate({ href: localizedHref(next, locale) })
   }
 
   return (

@@ -14,7 +14,6 @@ import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { localizedHref } from '../app/locale'
-import { toHref } from '../app/navigation'
 import { showToast } from '../app/toasts'
 import { StoreLink } from '../components/StoreLink'
 import { withRedirect } from '../checkout/route-kit'
@@ -65,7 +64,7 @@ export function BillingAddressPage({ redirect }: BillingAddressPageProps) {
     void run(async () => {
       await choose.mutateAsync(chosen)
       showToast('success', t('billing_address.saved'))
-      if (redirect) await router.navigate(toHref(localizedHref(redirect, locale)))
+      if (redirect) await router.navigate({ href: localizedHref(redirect, locale) })
     }).catch(() => undefined /* the client's rules show the server's messages */)
   }
 

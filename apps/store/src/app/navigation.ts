@@ -1,12 +1,10 @@
-import type { NavigateOptions } from '@tanstack/react-router'
+import type { Locale } from './locale'
 
 /**
- * Navigation to a store path given as a string (`/en/search?q=x`). The router takes `href` at
- * run time; its types only know route ids, which links from the kit and the API do not carry.
+ * The `{-$locale}` param of a page in a language, for the router's typed links and navigations
+ * (`linkOptions({ to: '/{-$locale}/basket', params: localeParams(locale) })`): English pages are
+ * under `/en`, Thai ones have no prefix.
  */
-export function toHref(
-  href: string,
-  options: { replace?: boolean; resetScroll?: boolean } = {},
-): NavigateOptions {
-  return { ...options, href } as unknown as NavigateOptions
-}
+export const localeParams = (locale: Locale) => ({
+  locale: locale === 'en' ? ('en' as const) : undefined,
+})

@@ -5,8 +5,7 @@ import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { bookCount } from './count'
-import { localizedHref } from '../app/locale'
-import { toHref } from '../app/navigation'
+import { localeParams } from '../app/navigation'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
 import { LibraryBookCard } from './LibraryBookCard'
 import { collectionsQuery, myBooksQuery, SORTS } from './queries'
@@ -112,7 +111,15 @@ function LibraryToolbar({ search }: { search: BookshelfSearch }) {
   const id = useId()
   const [text, setText] = useState(search.q ?? '')
   const go = (next: BookshelfSearch) =>
-    void router.navigate(toHref(localizedHref(bookshelfHref(next), locale)))
+    void router.navigate({
+      to: '/{-$locale}/bookshelf',
+      params: localeParams(locale),
+      search: {
+        q: next.q || undefined,
+        sort: next.sort || undefined,
+        page: next.page && next.page > 1 ? next.page : undefined,
+      },
+    })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     go({ q: text.trim() || undefined, sort: search.sort })

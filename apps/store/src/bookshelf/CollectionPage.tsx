@@ -14,8 +14,7 @@ import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { bookCount } from './count'
-import { localizedHref } from '../app/locale'
-import { toHref } from '../app/navigation'
+import { localeParams } from '../app/navigation'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
 import { CollectionCovers } from './BookshelfPage'
 import { useRemoveCollection } from './CollectionDialogs'
@@ -195,9 +194,11 @@ function OneCollection({ shelfId, page }: { shelfId: number; page: number }) {
           <CollectionActions
             collection={collection}
             onRemoved={() =>
-              void router.navigate(
-                toHref(localizedHref(collectionHref(), locale), { replace: true }),
-              )
+              void router.navigate({
+                to: '/{-$locale}/bookshelf/collection',
+                params: localeParams(locale),
+                replace: true,
+              })
             }
           />
         </div>

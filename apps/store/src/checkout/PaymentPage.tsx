@@ -23,7 +23,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { localizedHref, type Locale } from '../app/locale'
-import { toHref } from '../app/navigation'
+import { localeParams } from '../app/navigation'
 import { StoreLink } from '../components/StoreLink'
 import { AddressText } from '../address/AddressBookPage'
 import { nameOn } from '../address/address-values'
@@ -99,11 +99,12 @@ function useLeave() {
       gateway.open(result.RedirectUrl)
     } else {
       setLeaving('completed')
-      void router.navigate(
-        toHref(localizedHref(`${COMPLETED_PATH}?orderId=${result.OrderId}`, locale), {
-          replace: true,
-        }),
-      )
+      void router.navigate({
+        to: '/{-$locale}/payment/completed',
+        params: localeParams(locale),
+        search: { orderId: result.OrderId },
+        replace: true,
+      })
     }
   }
   return { leaving, leave }
@@ -184,9 +185,12 @@ export function CheckoutPaymentPage() {
       // A declined payment: the order exists, unpaid. Pay it again, as an order.
       void queryClient.invalidateQueries({ queryKey: orderQueries.all() })
       lastProblems.set(placed.OrderId, messagesOf(error, t('buying.load_failed')))
-      void router.navigate(
-        toHref(localizedHref(`/payment?orderId=${placed.OrderId}`, locale), { replace: true }),
-      )
+      void router.navigate({
+        to: '/{-$locale}/payment',
+        params: localeParams(locale),
+        search: { orderId: placed.OrderId },
+        replace: true,
+      })
       return []
     }
     return messagesOf(error, t('buying.load_failed'))

@@ -1,10 +1,9 @@
 import { NeedLoginModal } from '@ebook/ui'
 import { useRouter } from '@tanstack/react-router'
-import { loginHref } from '../app/auth'
 import { useStoreApp } from '../app/context'
 import { useLocale } from '../app/i18n'
 import { unlocalizedHref } from '../app/locale'
-import { toHref } from '../app/navigation'
+import { localeParams } from '../app/navigation'
 import { rememberReturnTo } from '../app/return-to'
 import { useValue } from '../app/store'
 
@@ -25,7 +24,11 @@ export default function NeedLoginDialog() {
       onConfirm={(returnTo) => {
         needLogin.set({ open: false, returnTo })
         rememberReturnTo(returnTo)
-        void router.navigate(toHref(loginHref(returnTo, locale)))
+        void router.navigate({
+          to: '/{-$locale}/Login',
+          params: localeParams(locale),
+          search: { redirect: unlocalizedHref(returnTo) },
+        })
       }}
       onDismiss={() => needLogin.set({ ...state, open: false })}
     />

@@ -3,7 +3,6 @@ import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useId, useState } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { localizedHref } from '../app/locale'
-import { toHref } from '../app/navigation'
 
 /** One suggestion of the search box (a book). */
 export type Suggestion = Schema<'AutocompleteItem'>
@@ -36,7 +35,7 @@ export function SearchBox() {
     (href: string) => {
       setOpen(false)
       setActive(-1)
-      void router.navigate(toHref(localizedHref(href, locale)))
+      void router.navigate({ href: localizedHref(href, locale) })
     },
     [router, locale],
   )

@@ -8,7 +8,6 @@ import { AccountMenuButton } from '../account/AccountMenu'
 import { useStoreApp } from '../app/context'
 import { useLocale, useT } from '../app/i18n'
 import { localizedHref, rememberLocale, unlocalizedHref, type Locale } from '../app/locale'
-import { toHref } from '../app/navigation'
 import { useValue } from '../app/store'
 import { setTheme, themeStore } from '../app/theme'
 import { headerMenu, MenuLink } from './menus'
@@ -135,7 +134,7 @@ export function useSwitchLanguage(): (locale: Locale) => void {
   const { queryClient } = useStoreApp()
   return (locale) => {
     rememberLocale(locale)
-    void router.navigate(toHref(localizedHref(location.href, locale), { resetScroll: false }))
+    void router.navigate({ href: localizedHref(location.href, locale), resetScroll: false })
     // The mutation as useMutation runs it, without a component's observer: nothing shows its state.
     void queryClient
       .getMutationCache()

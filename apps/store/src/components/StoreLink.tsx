@@ -3,7 +3,6 @@ import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { useLocale } from '../app/i18n'
 import { localizedHref } from '../app/locale'
-import { toHref } from '../app/navigation'
 
 /**
  * A link to a store page given as a plain path (`/category/7?pageNumber=2`), in the page's
@@ -21,7 +20,8 @@ export function StoreLink({
   const router = useRouter()
   const locale = useLocale()
   const to = localizedHref(href, locale)
-  const preload = () => void router.preloadRoute(toHref(to)).catch(() => undefined)
+  // A parsed address (`href`) rather than a route id: the kit's links carry plain paths.
+  const preload = () => void router.preloadRoute<string, '.'>({ href: to }).catch(() => undefined)
   return (
     <a
       {...props}
@@ -40,7 +40,7 @@ export function StoreLink({
           (!target || target === '_self')
         if (event.defaultPrevented || !plain) return
         event.preventDefault()
-        void router.navigate(toHref(to))
+        void router.navigate({ href: to })
       }}
     />
   )

@@ -3,7 +3,6 @@ import { useRouter } from '@tanstack/react-router'
 import { useMemo, type ComponentProps, type MouseEvent } from 'react'
 import { useLocale } from '../app/i18n'
 import { localizedHref } from '../app/locale'
-import { toHref } from '../app/navigation'
 import { useSafeHtml } from '../lib/safe-html'
 import { fitHeadings } from './fit-headings'
 
@@ -51,7 +50,7 @@ export function RichText({ html, title, className, onClick, ...props }: RichText
     if (event.defaultPrevented || !plain || !href || link?.target) return
     if (!href.startsWith('/') || href.startsWith('//')) return
     event.preventDefault()
-    void router.navigate(toHref(localizedHref(href, locale)))
+    void router.navigate({ href: localizedHref(href, locale) })
   }
   return (
     <div

@@ -1,6 +1,5 @@
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { toHref } from '../app/navigation'
 import { withoutEmpty } from './listing-params'
 
 /**
@@ -17,7 +16,7 @@ export function useSearchLinks<S extends Record<string, unknown>>(search: S) {
     [pathname, router, search],
   )
   const go = useCallback(
-    (patch: Partial<S>) => router.navigate(toHref(hrefOf(patch))),
+    (patch: Partial<S>) => router.navigate({ href: hrefOf(patch) }),
     [hrefOf, router],
   )
   return { hrefOf, go }

@@ -14,8 +14,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLocale, useT } from '../app/i18n'
-import { localizedHref } from '../app/locale'
-import { toHref } from '../app/navigation'
+import { localeParams } from '../app/navigation'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
 import { formatBaht, formatDate } from '../lib/format'
 import { OrderStatusBadge } from './OrderStatus'
@@ -145,11 +144,12 @@ function HistoryTabs({ type, children }: { type: OrderHistoryType; children: Rea
     <Tabs
       value={type}
       onValueChange={(next) =>
-        void router.navigate(
-          toHref(localizedHref(historyHref(next as OrderHistoryType), locale), {
-            resetScroll: false,
-          }),
-        )
+        void router.navigate({
+          to: '/{-$locale}/order-history',
+          params: localeParams(locale),
+          search: next === 'AP' ? {} : { type: next as Exclude<OrderHistoryType, 'AP'> },
+          resetScroll: false,
+        })
       }
     >
       <div className="-mx-3 overflow-x-auto px-3 pb-1 md:mx-0 md:px-0">

@@ -17,7 +17,6 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useStoreApp } from '../app/context'
 import { useLocale, useT } from '../app/i18n'
 import { localizedHref } from '../app/locale'
-import { toHref } from '../app/navigation'
 import { useValue } from '../app/store'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
 import { wishlistHref, wishlistOwner, wishlistPageQuery } from './queries'
@@ -176,7 +175,7 @@ export function WishlistPage() {
   const lastPage = Math.max(1, data.TotalPages)
   useEffect(() => {
     if (pageNumber > lastPage) {
-      void navigate(toHref(localizedHref(wishlistHref(lastPage), locale), { replace: true }))
+      void navigate({ href: localizedHref(wishlistHref(lastPage), locale), replace: true })
     }
   }, [pageNumber, lastPage, locale, navigate])
 
