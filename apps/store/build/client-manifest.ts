@@ -17,8 +17,7 @@ import type { Plugin } from 'vite'
 
 const ID = 'virtual:store-client-manifest'
 const ENTRY = 'src/entry-client.tsx'
-const LOCALES = ['th', 'en'] as const
-type Locale = (typeof LOCALES)[number]
+type Locale = 'th' | 'en'
 /** The page areas' texts of each language (src/i18n/pages-*.ts): every page but home needs them. */
 const PAGE_TEXTS: Record<Locale, string> = {
   th: 'src/i18n/pages-th.ts',
