@@ -2,7 +2,7 @@
  * The store's server renderer, as its build emits it: `dist/server/entry.js`, an ES module that
  * exports `createRenderer({ fetch, origin })`, a function from a page's Request to its whole HTML
  * Response (real status, Content-Type, Cache-Control and the store's own CSP), and
- * `localeOfPath(path)`, the store's one reading of a page's language. The server loads
+ * `loadLocaleOfPath()`, which gives the store's one reading of a page's language. The server loads
  * the built file at run time (no server source imports store source), gives it an in-process
  * fetch into this app for the store's `/api` and `/content-api` calls, and asks it for the
  * guest's view of a page only: nothing of a customer's identity (cookies, tokens) reaches it,
@@ -27,8 +27,8 @@ export type StoreRenderer = (request: Request) => Promise<Response>
 /** The module entry.js is. */
 interface StoreEntry {
   createRenderer(options: RendererOptions): StoreRenderer
-  /** The language of a page's path, by the store's own rule (its routes' `/en` prefix). */
-  localeOfPath(path: string): Lang
+  /** The store's own reading of a page's language (its routes' `/en` prefix). */
+  loadLocaleOfPath(): Promise<(path: string) => Lang>
 }
 
 /** A loaded build's renderer, and its reading of a page's language (for the 500 page). */
@@ -59,13 +59,13 @@ export async function loadStore(
 ): Promise<LoadedStore> {
   const url = `${pathToFileURL(entryPath).href}?build=${encodeURIComponent(version)}`
   const entry = (await import(url)) as Partial<StoreEntry>
-  for (const name of ['createRenderer', 'localeOfPath'] as const) {
+  for (const name of ['createRenderer', 'loadLocaleOfPath'] as const) {
     if (typeof entry[name] !== 'function') {
       throw new Error(`${entryPath} exports no ${name} function.`)
     }
   }
-  const { createRenderer, localeOfPath } = entry as StoreEntry
-  return { render: createRenderer(options), languageOf: (path) => localeOfPath(path) }
+  const { createRenderer, loadLocaleOfPath } = entry as StoreEntry
+  return { render: createRenderer(options), languageOf: await loadLocaleOfPath() }
 }
 
 /** The request headers a page's rendering may depend on: none of them identifies a customer. */

@@ -32,8 +32,8 @@ const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 /** The fake store renderer: pages made of the API's answers, each render numbered. */
 const entrySource = `
 let renders = 0
-export function localeOfPath(path) {
-  return path === '/en' || path.startsWith('/en/') ? 'en' : 'th'
+export async function loadLocaleOfPath() {
+  return (path) => (path === '/en' || path.startsWith('/en/') ? 'en' : 'th')
 }
 export function createRenderer({ fetch, origin }) {
   return async (request) => {
@@ -478,7 +478,7 @@ describe('a render that takes too long', () => {
     const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
     writeBuild(
       storeDir,
-      `export const localeOfPath = (path) => (path.startsWith('/en/') ? 'en' : 'th')
+      `export const loadLocaleOfPath = async () => (path) => (path.startsWith('/en/') ? 'en' : 'th')
        export function createRenderer() {
          return async (request) => {
            if (new URL(request.url).pathname === '/') return new Response('home', { status: 200 })
