@@ -28,6 +28,8 @@ if [ "$want_browser" = 1 ] && [ ! -x /usr/bin/chromium ]; then
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
+# The cluster tests' PostgreSQL and HAProxy, installed for the test command as chromium is.
+if [ "$want_browser" = 1 ]; then source deploy/packages.sh; fi
 
 # pnpm keeps a copy of the lockfile it installed in node_modules/.pnpm/lock.yaml: when it equals
 # pnpm-lock.yaml every dependency is in place, and a restart skips the install (about 2 s).

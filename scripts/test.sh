@@ -94,6 +94,8 @@ done
 # (scripts/start.sh on its own port and a fresh database; see e2e/playwright.config.ts).
 touch "$reports/.e2e-started"
 step "e2e" pnpm --filter @ebook/e2e test
+# Two server instances behind HAProxy on Debian's PostgreSQL (deploy/README.md, deploy/test.sh).
+step "cluster" bash deploy/test.sh
 # The packed kit and client installed in an app outside the workspace (consumer-check/README.md);
 # the UI kit's and the client's budgets below measure that same app.
 step "consumer check" node consumer-check/run.mjs
