@@ -10,20 +10,21 @@ import { sandboxMethods, type ServerConfig } from './config.ts'
 import { migrate, openDatabase } from './db/index.ts'
 import type { SeedIfEmpty } from './db/seed-hook.ts'
 import type { Db } from './db/types.ts'
-import { consoleLogger, createApp } from './http/app.ts'
+import { buildApp, consoleLogger, type BuiltApp } from './http/app.ts'
 import { startBackground, stopBackground } from './http/background.ts'
-import { fastRoutesOf, withFastRoutes } from './http/fast-path.ts'
+import { withFastRoutes } from './http/fast-path.ts'
 import type { AppEnv, Logger } from './http/operations.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
 import { hasStore } from './http/store.ts'
 import { bookPageInfrastructure } from './modules/catalog/book-pages.ts'
-import { flushRecentViews } from './modules/shared/recent-views.ts'
 
 /** A listening server. */
 export interface RunningServer {
   /** The address it answers at, e.g. http://127.0.0.1:8080. */
   url: string
   app: Hono<AppEnv>
+  /** The app's services and state. */
+  deps: BuiltApp['deps']
   db: Db
   /** Stops listening (open connections get 5 s to finish) and closes the database. */
   close(): Promise<void>
@@ -33,9 +34,13 @@ export interface RunningServer {
  * The server's request listener: the app's fast routes first (hot GETs answered on the raw
  * request), then the app; every answer of either carries the security headers.
  */
-export function serverListener(app: Hono<AppEnv>, log: Logger, hostname?: string): RequestListener {
+export function serverListener(
+  { app, fastRoutes }: Pick<BuiltApp, 'app' | 'fastRoutes'>,
+  log: Logger,
+  hostname?: string,
+): RequestListener {
   const appListener = getRequestListener(app.fetch, hostname ? { hostname } : {})
-  return withSecurityHeaders(withFastRoutes(fastRoutesOf(app), appListener, log))
+  return withSecurityHeaders(withFastRoutes(fastRoutes, appListener, log))
 }
 
 /** Opens the database, migrates, seeds (when `seed` is given), and listens. */
@@ -49,19 +54,21 @@ export async function startServer(
     const { applied } = await migrate(db)
     if (applied.length) log.info(`Database: applied migrations ${applied.join(', ')}.`)
     if (options.seed) await options.seed(db, { config, log })
-    const app = await createApp({ db, config, log, bookPages: bookPageInfrastructure(config) })
-    const server = createServer(serverListener(app, log, config.host))
+    const built = await buildApp({ db, config, log, bookPages: bookPageInfrastructure(config) })
+    const { app, deps } = built
+    const server = createServer(serverListener(built, log, config.host))
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve)
       server.once('error', reject)
       server.listen(config.port, config.host)
     })
-    await startBackground(app, log)
+    await startBackground(built.background, log)
     const { port } = server.address() as AddressInfo
     const host = config.host.includes(':') ? `[${config.host}]` : config.host
     return {
       url: `http://${host}:${port}`,
       app,
+      deps,
       db,
       async close() {
         await new Promise<void>((resolve) => {
@@ -74,8 +81,8 @@ export async function startServer(
           })
           server.closeIdleConnections()
         })
-        await stopBackground(app)
-        await flushRecentViews(db).catch((error: unknown) => {
+        await stopBackground(built.background)
+        await deps.recentViews.flush().catch((error: unknown) => {
           log.error('Writing the last recently viewed books failed:', error)
         })
         await db.close()

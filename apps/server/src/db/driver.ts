@@ -19,6 +19,8 @@ export interface Driver {
   exec(script: string): Promise<void>
   /** Opens a transaction; `fn` gets a driver bound to it; commit on resolve, rollback on throw. */
   transaction<T>(fn: (tx: Driver) => Promise<T>): Promise<T>
+  /** LISTENs on a channel (see Db.listen); drivers of a transaction have none. */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -95,5 +97,9 @@ export function createDb(kind: Db['kind'], driver: Driver): Db {
   }
 
   const base = queryable(() => open.getStore()?.driver ?? driver, transaction)
-  return { ...base, kind, close: () => driver.close() }
+  const listen: Db['listen'] = (channel, onNotify) => {
+    if (!driver.listen) throw new Error(`The ${kind} driver cannot LISTEN.`)
+    return driver.listen(channel, onNotify)
+  }
+  return { ...base, kind, listen, close: () => driver.close() }
 }

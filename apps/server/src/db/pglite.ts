@@ -132,6 +132,10 @@ export function pgliteDb(pg: PGlite): Db {
     queryPrepared: preparedStatements(pg),
     transaction: (fn) =>
       pg.transaction((tx) => fn({ ...runner(tx), transaction: nested, close: noClose })),
+    async listen(channel, onNotify) {
+      const stop = await pg.listen(channel, onNotify)
+      return () => stop()
+    },
     close: () => pg.close(),
   }
   return createDb('pglite', driver)

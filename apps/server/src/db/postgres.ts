@@ -61,6 +61,7 @@ export async function openPostgres(options: {
   // Prepared statements (QueryOptions.prepare): node-postgres prepares a named statement once on
   // each connection of the pool.
   const names = new Map<string, string>()
+  const listener = new Listener(options.connectionString)
   const driver: Driver = {
     ...runner(pool),
     async queryPrepared(sql, params) {
@@ -96,7 +97,90 @@ export async function openPostgres(options: {
         client.release()
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    close: async () => {
+      await listener.close()
+      await pool.end()
+    },
   }
   return createDb('postgres', driver)
+}
+
+/** Reconnects after this long when the listening connection is lost. */
+const RECONNECT_MS = 1000
+
+/**
+ * The LISTEN side of a pool: one connection of its own (a pooled one would be handed to other
+ * statements), opened on the first listen and opened again, with every channel, when it is lost.
+ * Notifications sent while it was gone are lost: listeners also look for themselves.
+ */
+class Listener {
+  private client: pg.Client | null = null
+  private connecting: Promise<pg.Client> | null = null
+  private readonly channels = new Map<string, Set<(payload: string) => void>>()
+  private closed = false
+  private retry: NodeJS.Timeout | null = null
+
+  constructor(private readonly connectionString: string) {}
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    let callbacks = this.channels.get(channel)
+    const first = !callbacks
+    if (!callbacks) this.channels.set(channel, (callbacks = new Set()))
+    callbacks.add(onNotify)
+    const client = await this.connect()
+    if (first) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    return async () => {
+      callbacks.delete(onNotify)
+      if (callbacks.size > 0 || this.channels.get(channel) !== callbacks) return
+      this.channels.delete(channel)
+      await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {})
+    }
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client)
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = null
+    })
+    return this.connecting
+  }
+
+  private async open(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString })
+    client.on('notification', (message) => {
+      for (const callback of this.channels.get(message.channel) ?? []) callback(message.payload ?? '')
+    })
+    const lost = () => {
+      if (this.client !== client) return
+      this.client = null
+      client.end().catch(() => {})
+      if (!this.closed) this.retry ??= setTimeout(() => void this.reopen(), RECONNECT_MS)
+    }
+    client.on('error', lost)
+    client.on('end', lost)
+    await client.connect()
+    this.client = client
+    for (const channel of this.channels.keys()) {
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    }
+    return client
+  }
+
+  private async reopen(): Promise<void> {
+    this.retry = null
+    if (this.closed || this.channels.size === 0) return
+    await this.connect().catch((error: unknown) => {
+      console.error('PostgreSQL LISTEN connection failed:', (error as Error).message)
+      if (!this.closed) this.retry ??= setTimeout(() => void this.reopen(), RECONNECT_MS)
+    })
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    if (this.retry) clearTimeout(this.retry)
+    const client = this.client
+    this.client = null
+    await client?.end().catch(() => {})
+  }
 }

@@ -48,6 +48,11 @@ export interface Queryable {
 export interface Db extends Queryable {
   /** Which engine runs underneath. */
   readonly kind: 'pglite' | 'postgres'
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (sent by this or any other
+   * connection, at commit). Answers how to stop listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
   /** Closes the database (PGlite flushes its data folder; node-postgres ends its pool). */
   close(): Promise<void>
 }

@@ -4,6 +4,7 @@
  * reference, the modules' own routes, then the built store. Operations without a handler are
  * not routed: they answer 404 like any unknown address.
  */
+import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
@@ -15,6 +16,10 @@ import {
   type BookPageInfrastructure,
 } from '../modules/catalog/book-pages.ts'
 import { allModules } from '../modules/index.ts'
+import { GuestActivity } from '../modules/shared/guest-activity.ts'
+import { RecentViews } from '../modules/shared/recent-views.ts'
+import { KnownGuests } from './auth-context.ts'
+import type { Background } from './background.ts'
 import { acceptsCompression } from './compression.ts'
 import {
   compileContract,
@@ -25,13 +30,14 @@ import {
 import { dispatch } from './dispatch.ts'
 import { mountDocs } from './docs.ts'
 import { documentForPath, errorBody } from './envelope.ts'
-import { registerBackground } from './background.ts'
-import { registerFastRoutes } from './fast-path.ts'
+import type { FastRoute } from './fast-path.ts'
 import { requestedLanguage } from './language.ts'
 import { mountServerPageSecurity } from './security-headers.ts'
 import type { AppDeps, AppEnv, Handler, Logger, ModuleFactory } from './operations.ts'
 import { ApiError } from './reply.ts'
+import { scheduledJob } from './scheduled-job.ts'
 import { mountStore } from './store.ts'
+import { pruneStoreChanges, StoreChanges } from './store-changes.ts'
 import { TokenService } from './tokens.ts'
 
 /** What createApp needs. */
@@ -45,6 +51,20 @@ export interface CreateAppOptions {
   /** Where book pages are kept; made from the configuration by default. */
   bookPages?: BookPageInfrastructure
 }
+
+/** An app with what the server runs beside it. */
+export interface BuiltApp {
+  app: Hono<AppEnv>
+  /** The app's services and state (see AppDeps). */
+  deps: AppDeps
+  /** Hot GETs answered before the app (see fast-path.ts; none while requests are logged). */
+  fastRoutes: readonly FastRoute[]
+  /** Work to start once the server listens (see background.ts), in order. */
+  background: readonly Background[]
+}
+
+/** How often the change logs are pruned (on one server). */
+const PRUNE_CHANGES_EVERY_SECONDS = 600
 
 /** Log lines on the console. */
 export const consoleLogger: Logger = {
@@ -99,13 +119,42 @@ function refuseOtherMethods(app: Hono<AppEnv>, routed: readonly CompiledOperatio
   }
 }
 
-/** Builds the app. Compiles the contract (once per process) and registers every handler. */
+/** Builds the app alone (see buildApp). */
 export async function createApp(options: CreateAppOptions): Promise<Hono<AppEnv>> {
+  return (await buildApp(options)).app
+}
+
+/** The app's services and state, made for it alone. */
+async function appDeps(options: CreateAppOptions, log: Logger): Promise<AppDeps> {
+  const { db, config } = options
+  const deps: AppDeps = {
+    db,
+    config,
+    log,
+    tokens: await TokenService.create(db, config.tokenSecret),
+    instance: randomUUID(),
+    bookPages: options.bookPages ?? bookPageInfrastructure(config),
+    changes: new StoreChanges(db, log),
+    guests: new KnownGuests(),
+    guestActivity: new GuestActivity(),
+    recentViews: new RecentViews(db),
+  }
+  deps.changes.onChange(({ customers }) => {
+    if (customers.length === 0) return
+    deps.guestActivity.forget(...customers)
+    deps.guests.forgetCustomers(customers)
+  })
+  return deps
+}
+
+/**
+ * Builds the app with its fast routes and background work. Compiles the contract (once per
+ * process) and registers every handler.
+ */
+export async function buildApp(options: CreateAppOptions): Promise<BuiltApp> {
   const log = options.log ?? consoleLogger
   const contract = compileContract()
-  const tokens = await TokenService.create(options.db, options.config.tokenSecret)
-  const bookPages = options.bookPages ?? bookPageInfrastructure(options.config)
-  const deps: AppDeps = { db: options.db, config: options.config, tokens, log, bookPages }
+  const deps = await appDeps(options, log)
   const app = new Hono<AppEnv>()
 
   app.onError((error, c) => {
@@ -174,19 +223,22 @@ export async function createApp(options: CreateAppOptions): Promise<Hono<AppEnv>
   for (const module of modules) module.routes?.(app)
   refuseOtherMethods(app, routed)
 
-  registerBackground(
-    app,
-    modules.flatMap((module) => module.background ?? []),
-  )
+  const background: Background[] = [
+    // First: the other work hears of changes from the start.
+    deps.changes,
+    scheduledJob(deps, {
+      name: 'store changes pruning',
+      everySeconds: PRUNE_CHANGES_EVERY_SECONDS,
+      run: () => pruneStoreChanges(deps.db),
+    }),
+    ...modules.flatMap((module) => module.background ?? []),
+  ]
 
-  const storeRoutes = mountStore(app, { config: options.config, db: options.db, log })
+  const storeRoutes = mountStore(app, { config: options.config, changes: deps.changes, log })
   // The request log sees every request only when every request goes through the app. The
   // store's routes come last: one of them takes every page address it holds.
-  if (!options.config.logRequests) {
-    registerFastRoutes(app, [
-      ...modules.flatMap((module) => module.fastRoutes ?? []),
-      ...storeRoutes,
-    ])
-  }
-  return app
+  const fastRoutes = options.config.logRequests
+    ? []
+    : [...modules.flatMap((module) => module.fastRoutes ?? []), ...storeRoutes]
+  return { app, deps, fastRoutes, background }
 }

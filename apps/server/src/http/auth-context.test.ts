@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/types.ts'
 import { createTestDb } from '../testing/db.ts'
-import { AuthContext, forgetDeviceGuest } from './auth-context.ts'
+import { AuthContext, KnownGuests } from './auth-context.ts'
 import { ApiError } from './reply.ts'
 import { hashToken, SESSION_SECONDS, TokenService } from './tokens.ts'
 
 let db: Db
 let tokens: TokenService
+const guests = new KnownGuests()
 
 beforeAll(async () => {
   db = await createTestDb()
@@ -20,6 +21,7 @@ const caller = (headers: { token?: string; deviceId?: string }) =>
   new AuthContext(
     db,
     tokens,
+    guests,
     headers,
     () => 'Please log in.',
     () => 'Send a deviceId header or sign in.',
@@ -60,7 +62,7 @@ describe('guests', () => {
       [guest],
     )
     // Registering forgets the device's remembered guest (the register handler does this).
-    forgetDeviceGuest(db, 'device-reg')
+    guests.forget('device-reg')
     const next = await caller({ deviceId: 'device-reg' }).customerId()
     expect(next).not.toBe(guest)
   })

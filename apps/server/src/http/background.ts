@@ -1,7 +1,8 @@
 /**
- * Work that modules do while the server runs, beside answering requests (book pages made in
- * advance, for one). createApp keeps each app's; startServer starts them once it listens and
- * stops them before it closes the database. An app made otherwise (tests) runs none.
+ * Work that an app does while the server runs, beside answering requests: following the store's
+ * changes, book pages made in advance, scheduled jobs (scheduled-job.ts). buildApp answers the
+ * app's work; startServer starts it once it listens and stops it before it closes the database.
+ * An app whose work is not started (tests) runs none.
  */
 import type { Logger } from './operations.ts'
 
@@ -13,28 +14,16 @@ export interface Background {
   stop(): Promise<void>
 }
 
-const workByApp = new WeakMap<object, readonly Background[]>()
-
-/** Keeps an app's background work (createApp calls it). */
-export function registerBackground(app: object, work: readonly Background[]): void {
-  workByApp.set(app, work)
-}
-
-/** The background work of an app (none for an app made otherwise). */
-export function backgroundOf(app: object): readonly Background[] {
-  return workByApp.get(app) ?? []
-}
-
-/** Starts an app's background work; one that fails to start is logged, the server runs on. */
-export async function startBackground(app: object, log: Logger): Promise<void> {
-  for (const work of backgroundOf(app)) {
-    await work.start().catch((error: unknown) => {
-      log.error(`${work.name} did not start:`, error)
+/** Starts an app's background work in order; one that fails to start is logged, the rest run. */
+export async function startBackground(work: readonly Background[], log: Logger): Promise<void> {
+  for (const one of work) {
+    await one.start().catch((error: unknown) => {
+      log.error(`${one.name} did not start:`, error)
     })
   }
 }
 
 /** Stops an app's background work. */
-export async function stopBackground(app: object): Promise<void> {
-  await Promise.allSettled(backgroundOf(app).map((work) => work.stop()))
+export async function stopBackground(work: readonly Background[]): Promise<void> {
+  await Promise.allSettled(work.map((one) => one.stop()))
 }

@@ -127,14 +127,7 @@ async function expectRefused(operation: CompiledOperation, res: Response, status
 
 describe('every operation of the contract', () => {
   it('has a handler', async () => {
-    const bookPages = bookPageInfrastructure(server.config)
-    const deps = {
-      db: server.db,
-      config: server.config,
-      tokens: server.tokens,
-      log: console,
-      bookPages,
-    }
+    const deps = { ...server.deps, bookPages: bookPageInfrastructure(server.config) }
     const handled = new Set(
       allModules.flatMap((factory) => {
         const module = factory(deps)

@@ -154,6 +154,7 @@ export async function dispatch(
   const auth = new AuthContext(
     deps.db,
     deps.tokens,
+    deps.guests,
     { token: c.req.header('Token'), deviceId: c.req.header('deviceId') },
     () => coreMessages(c.get('lang'), 'request.unauthorized'),
     () => coreMessages(c.get('lang'), 'request.deviceRequired'),

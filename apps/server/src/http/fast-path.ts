@@ -5,9 +5,8 @@
  * it is sure about and hands every other one to the app (`next()`), which stays the reference:
  * a fast route must answer exactly what the app would (status, body, headers) or not answer.
  *
- * A module registers its fast routes beside its handlers (Module.fastRoutes); createApp keeps
- * them with the app (fastRoutesOf) and the server puts them in front of the app's listener
- * (withFastRoutes).
+ * A module registers its fast routes beside its handlers (Module.fastRoutes); buildApp answers
+ * them with the app and the server puts them in front of the app's listener (withFastRoutes).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { Logger } from './operations.ts'
@@ -28,18 +27,6 @@ export interface FastRoute {
     rest: string,
     next: () => void,
   ): void | Promise<void>
-}
-
-const routesByApp = new WeakMap<object, readonly FastRoute[]>()
-
-/** Keeps an app's fast routes (createApp calls it). */
-export function registerFastRoutes(app: object, routes: readonly FastRoute[]): void {
-  routesByApp.set(app, routes)
-}
-
-/** The fast routes of an app (none for an app made otherwise). */
-export function fastRoutesOf(app: object): readonly FastRoute[] {
-  return routesByApp.get(app) ?? []
 }
 
 /**

@@ -19,11 +19,14 @@ import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/types.ts'
 import type { BookPageInfrastructure } from '../modules/catalog/book-pages.ts'
 import type { CoreMessageKey, Lang, MessageParams } from '../i18n/index.ts'
-import type { AuthContext } from './auth-context.ts'
+import type { GuestActivity } from '../modules/shared/guest-activity.ts'
+import type { RecentViews } from '../modules/shared/recent-views.ts'
+import type { AuthContext, KnownGuests } from './auth-context.ts'
 import type { CompiledOperation, DocumentName } from './contract.ts'
 import type { Background } from './background.ts'
 import type { FastRoute } from './fast-path.ts'
 import type { Reply } from './reply.ts'
+import type { StoreChanges } from './store-changes.ts'
 import type { TokenService } from './tokens.ts'
 
 /** The generated operations of each document, keyed by operationId. */
@@ -71,14 +74,28 @@ export type DataOf<Op> =
       ? D
       : SuccessBodyOf<Op>
 
-/** The services every handler can use. */
+/**
+ * The services every handler can use, made per app. Whatever an app keeps in memory is here
+ * (caches fed by `changes`, buffers written within a second), never in a module's own state:
+ * several apps on one database behave as one store.
+ */
 export interface AppDeps {
   db: Db
   config: ServerConfig
   tokens: TokenService
   log: Logger
+  /** This app's name among the servers on the database (scheduled jobs' claims). */
+  instance: string
   /** Where the book pages are kept (memory cache, page store). */
   bookPages: BookPageInfrastructure
+  /** The store's changes, whichever server made them (store-changes.ts). */
+  changes: StoreChanges
+  /** The guests of devices this app remembers. */
+  guests: KnownGuests
+  /** Guests known to have done nothing yet. */
+  guestActivity: GuestActivity
+  /** Views of book pages, written within a second. */
+  recentViews: RecentViews
 }
 
 /** Where the server writes its log lines. */

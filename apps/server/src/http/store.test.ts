@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogModule, clearCatalogCaches } from '../modules/catalog/index.ts'
+import { catalogModule } from '../modules/catalog/index.ts'
 import { checkoutModule } from '../modules/checkout/index.ts'
 import { commonModule } from '../modules/common/index.ts'
 import { serverListener } from '../server.ts'
@@ -19,7 +19,7 @@ import { seedCatalogFixture, type CatalogFixture } from '../testing/fixtures/cat
 import { createTestServer, memoryLogger, type TestServer } from '../testing/server.ts'
 import type { ServerConfig } from '../config.ts'
 import { startBackground, stopBackground } from './background.ts'
-import { withFastRoutes, fastRoutesOf } from './fast-path.ts'
+import { withFastRoutes } from './fast-path.ts'
 import { withSecurityHeaders } from './security-headers.ts'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -151,7 +151,7 @@ async function startStore(
     modules: [commonModule, catalogModule, checkoutModule],
     config: { storeDir, publicUrl: 'https://shop.example', ...config },
   })
-  if (background) await startBackground(server.app, memoryLogger(server.logs))
+  if (background) await startBackground(server.background, memoryLogger(server.logs))
   const handedOn: string[] = []
   const log = memoryLogger(server.logs)
   const appListener = getRequestListener(server.app.fetch)
@@ -159,7 +159,7 @@ async function startStore(
   const http = createServer(
     withSecurityHeaders(
       withFastRoutes(
-        fastRoutesOf(server.app),
+        server.fastRoutes,
         (req, res) => {
           handedOn.push(req.url ?? '')
           return appListener(req, res)
@@ -179,7 +179,7 @@ async function startStore(
     get: (path, headers = {}) => httpGet(port, path, headers),
     async close() {
       await new Promise((resolve) => http.close(resolve))
-      if (background) await stopBackground(server.app)
+      if (background) await stopBackground(server.background)
       await server.close()
       rmSync(storeDir, { recursive: true, force: true })
     },
@@ -217,7 +217,7 @@ let books: CatalogFixture
 beforeAll(async () => {
   store = await startStore(entrySource, { renderAhead: true }, true)
   books = await seedCatalogFixture(store.server.db)
-  clearCatalogCaches(store.server.db)
+  store.server.deps.changes.notice({ catalogue: true })
 })
 afterAll(async () => {
   await store?.close()
@@ -383,7 +383,7 @@ describe('pages', () => {
     const path = `/book-detail/${books.hobbit}`
     const first = renderNumber(text(await store.get(path)))
     expect(renderNumber(text(await store.get(path)))).toBe(first)
-    clearCatalogCaches(store.server.db)
+    store.server.deps.changes.notice({ catalogue: true })
     expect(renderNumber(text(await store.get(path)))).toBeGreaterThan(first)
   })
 
@@ -492,7 +492,7 @@ describe('a render that takes too long', () => {
     const app = new Hono<AppEnv>()
     mountStore(app, {
       config: { storeDir, publicUrl: 'https://shop.example', storeHtmlCacheMb: 1 },
-      db: {},
+      changes: { onDataChange: () => () => true },
       log: memoryLogger(logs),
       renderTimeoutMs: 1000,
     })
@@ -607,7 +607,7 @@ describe('the fast path', () => {
 /** serverListener is what startServer listens with: the same chain as startStore's. */
 describe('serverListener', () => {
   it('puts the security headers on the app’s answers', async () => {
-    const http = createServer(serverListener(store.server.app, memoryLogger([])))
+    const http = createServer(serverListener(store.server, memoryLogger([])))
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
     try {
       const { port } = http.address() as AddressInfo

@@ -28,7 +28,7 @@ import {
 } from './representations.ts'
 import { denyFraming } from './security-headers.ts'
 import { ASSETS_PREFIX, readStaticFiles } from './static-files.ts'
-import { onStoreDataChange } from './store-changes.ts'
+import type { StoreChanges } from './store-changes.ts'
 import {
   guestRequest,
   inProcessFetch,
@@ -146,8 +146,8 @@ class StoreBuild {
 /** What the store mounting needs. */
 export interface StoreOptions {
   config: Pick<ServerConfig, 'storeDir' | 'publicUrl' | 'storeHtmlCacheMb'>
-  /** The database whose data changes empty the HTML cache. */
-  db: object
+  /** The app's changes: a change of the catalogue's data empties the HTML cache. */
+  changes: Pick<StoreChanges, 'onDataChange'>
   log: Logger
   /** How long a page's render may take before the 500 page answers; 10 s by default. */
   renderTimeoutMs?: number
@@ -182,7 +182,7 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
     (entry, version) => loadStore(entry, version, { fetch: inProcessFetch(app, origin), origin }),
     () => cache?.clear(),
   )
-  if (cache) onStoreDataChange(options.db, () => cache.clear())
+  if (cache) options.changes.onDataChange(() => cache.clear())
 
   /** Renders a page and keeps it when it is everyone's. */
   async function render(key: string, from: Headers): Promise<Rendered> {

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import type { Hono } from 'hono'
 import { loadConfig, type ServerConfig } from '../config.ts'
 import type { Db } from '../db/types.ts'
-import { createApp } from '../http/app.ts'
+import { buildApp, type BuiltApp } from '../http/app.ts'
 import type { AppEnv, Logger, ModuleFactory } from '../http/operations.ts'
 import { REMEMBER_ME_SECONDS, TokenService } from '../http/tokens.ts'
 import { recordCall } from './contract.ts'
@@ -50,6 +50,12 @@ export interface TestRequest {
 
 export interface TestServer {
   app: Hono<AppEnv>
+  /** The app's services and state (its caches, its store changes, ...). */
+  deps: BuiltApp['deps']
+  /** The app's fast routes (see fast-path.ts). */
+  fastRoutes: BuiltApp['fastRoutes']
+  /** The app's background work, not started (see background.ts). */
+  background: BuiltApp['background']
   db: Db
   config: ServerConfig
   /** Lines the server logged (errors with their stacks land here, not on the console). */
@@ -91,7 +97,7 @@ export async function createTestServer(
   const db = options.db ?? (await createTestDb())
   const config = testConfig(options.config)
   const logs: string[] = []
-  const app = await createApp({
+  const { app, deps, fastRoutes, background } = await buildApp({
     db,
     config,
     log: memoryLogger(logs),
@@ -100,6 +106,9 @@ export async function createTestServer(
   const tokens = await TokenService.create(db, config.tokenSecret)
   return {
     app,
+    deps,
+    fastRoutes,
+    background,
     db,
     config,
     logs,

@@ -11,7 +11,6 @@ import { shoppingCartModel, type CartModelOptions, type ShoppingCartModel } from
 import { cartCounts, findCartBook, formValue, formValues, ownsBook } from './forms.ts'
 import { t } from './messages.ts'
 import { priceCart } from './pricing.ts'
-import { forgetGuestActivity } from '../shared/guest-activity.ts'
 
 /** No customer at all (a device never seen): priced as an empty basket. */
 const NO_CUSTOMER = 0
@@ -93,7 +92,7 @@ function idsToRemove(values: ReturnType<typeof formValues>, lang: Lang): number[
   return [...ids]
 }
 
-export function basketHandlers({ db }: AppDeps): Handlers<'v2'> {
+export function basketHandlers({ db, guestActivity }: AppDeps): Handlers<'v2'> {
   return {
     async addProductToCart({ params, body, auth, lang }) {
       const book = await findCartBook(db, params.productId)
@@ -108,7 +107,7 @@ export function basketHandlers({ db }: AppDeps): Handlers<'v2'> {
       } else if (book.disable_wishlist_button) {
         throw badRequest(t(lang, 'wishlist.notAllowed'))
       }
-      forgetGuestActivity(db, customerId)
+      guestActivity.forget(customerId)
       const added = await db.execute(
         `INSERT INTO cart_items (customer_id, book_id, cart_type, acknowledged_price)
          VALUES ($1, $2, $3, $4) ON CONFLICT (customer_id, cart_type, book_id) DO NOTHING`,

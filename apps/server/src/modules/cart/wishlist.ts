@@ -11,7 +11,6 @@ import { formatBaht } from '../shared/money.ts'
 import { bookCoverPicture } from '../shared/pictures.ts'
 import { cartCounts, findCartBook, ownsBook } from './forms.ts'
 import { t } from './messages.ts'
-import { forgetGuestActivity } from '../shared/guest-activity.ts'
 
 type ShoppingCartItemModel = components['schemas']['ShoppingCartItemModel']
 
@@ -34,7 +33,7 @@ interface WishlistRow {
   owned: boolean
 }
 
-export function wishlistHandlers({ db }: AppDeps): Handlers<'v2'> {
+export function wishlistHandlers({ db, guestActivity }: AppDeps): Handlers<'v2'> {
   return {
     async addProductToWishlist({ params, auth, lang }) {
       const book = await findCartBook(db, params.productId)
@@ -42,7 +41,7 @@ export function wishlistHandlers({ db }: AppDeps): Handlers<'v2'> {
       if (book.disable_wishlist_button) throw badRequest(t(lang, 'wishlist.notAllowed'))
       const customerId = await auth.customerId()
       if (await ownsBook(db, customerId, book.id)) throw badRequest(t(lang, 'wishlist.owned'))
-      forgetGuestActivity(db, customerId)
+      guestActivity.forget(customerId)
       await db.execute(
         `INSERT INTO cart_items (customer_id, book_id, cart_type, acknowledged_price)
          VALUES ($1, $2, 2, $3) ON CONFLICT (customer_id, cart_type, book_id) DO NOTHING`,

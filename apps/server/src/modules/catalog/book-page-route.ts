@@ -4,23 +4,22 @@
  * handler (BookPages: the page, the visitor's flags, the answer), so it sends the same bytes
  * (product-fast.test.ts holds them equal).
  *
- * It serves anonymous visitors and guests the server remembers (see knownGuest). Anything else
+ * It serves anonymous visitors and guests the app remembers (KnownGuests). Anything else
  * goes to the app: a Token header (a signed-in page needs the token checked), a Language header
  * other than th/en (the app answers 400), a guest not met yet or whose saved language must be
  * read, an id the path may not have, a query string, several Cookie headers, an unknown book
  * (404), and a visitor's own page the compress middleware would compress. A served page records
  * the guest's view like the handler does.
  */
-import { deviceIdOf, knownGuest } from '../../http/auth-context.ts'
+import { deviceIdOf } from '../../http/auth-context.ts'
 import { compileContract } from '../../http/contract.ts'
 import type { FastRoute } from '../../http/fast-path.ts'
+import type { AppDeps } from '../../http/operations.ts'
 import { languageOfHeaders } from '../../http/language.ts'
 import { defaultLanguage } from '../../i18n/index.ts'
-import { recordRecentView } from '../shared/recent-views.ts'
 import type { VisitorFlags } from './book-page.ts'
 import type { BookPages, Visitor } from './book-pages.ts'
 import type { BookPage } from './kept-page.ts'
-import type { CatalogService } from './service.ts'
 
 /** The largest id PostgreSQL's integer holds (the contract's ids are integers). */
 const MAX_ID = 2_147_483_647
@@ -42,7 +41,10 @@ function oneCookieHeader(rawHeaders: readonly string[]): boolean {
 }
 
 /** The book page's fast route over the app's book pages. */
-export function bookPageRoute(db: CatalogService['db'], pages: BookPages): FastRoute {
+export function bookPageRoute(
+  { guests, recentViews }: Pick<AppDeps, 'guests' | 'recentViews'>,
+  pages: BookPages,
+): FastRoute {
   const route = compileContract().find('v2', 'getProductDetails')!.honoPath
   return {
     prefix: route.slice(0, route.indexOf(':')),
@@ -64,14 +66,14 @@ export function bookPageRoute(db: CatalogService['db'], pages: BookPages): FastR
       // Without a language asked for, a guest's answer is in the language it saved: a query.
       if (deviceId !== null && requested === null) return next()
       const lang = requested ?? defaultLanguage
-      const guest = deviceId === null ? null : knownGuest(db, deviceId)
+      const guest = deviceId === null ? null : guests.known(deviceId)
       if (guest === undefined) return next()
       const who: Visitor | null = guest === null ? null : { customerId: guest, signedIn: false }
 
       const answer = (page: BookPage, flags: VisitorFlags | null) => {
         const reply = pages.answer(page, lang, flags, false, headers['accept-encoding'])
         if (!reply.final) return next()
-        if (who) recordRecentView(db, who.customerId, page.book.id)
+        if (who) recentViews.record(who.customerId, page.book.id)
         res.writeHead(200, { ...reply.headers, 'Content-Length': reply.body.byteLength })
         res.end(reply.body)
       }

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import type { ServerConfig } from '../../config.ts'
 import type { AuthContext } from '../../http/auth-context.ts'
 import { languages, type Lang } from '../../i18n/index.ts'
-import { guestActivityGeneration, isEmptyGuest, markEmptyGuest } from '../shared/guest-activity.ts'
+import type { GuestActivity } from '../shared/guest-activity.ts'
 import { bookPageModel, NO_FLAGS, type PageInputs, type VisitorFlags } from './book-page.ts'
 import { guestHasNoActivity, loadDiscountRules, loadVisitorFlags } from './book-page-queries.ts'
 import { Batcher, LruCache } from './cache.ts'
@@ -88,6 +88,7 @@ export class BookPages {
   constructor(
     private readonly svc: CatalogService,
     { cache, store }: BookPageInfrastructure,
+    private readonly guests: GuestActivity,
   ) {
     this.cache = cache
     this.store = store
@@ -156,19 +157,19 @@ export class BookPages {
     const { db } = this.svc
     if (who.signedIn) return loadVisitorFlags(db, who.customerId, bookId)
     // An empty guest (the usual one) needs no query, so a kept page needs no wait.
-    if (isEmptyGuest(db, who.customerId)) return NO_FLAGS
+    if (this.guests.isEmpty(who.customerId)) return NO_FLAGS
     return this.guestFlags(who.customerId, bookId)
   }
 
   /** A guest's flags, and whether the guest has done anything at all (remembered when not). */
   private async guestFlags(customerId: number, bookId: number): Promise<VisitorFlags> {
     const { db } = this.svc
-    const generation = guestActivityGeneration(db)
+    const generation = this.guests.currentGeneration()
     const [flags, empty] = await Promise.all([
       loadVisitorFlags(db, customerId, bookId),
       guestHasNoActivity(db, customerId),
     ])
-    if (empty) markEmptyGuest(db, customerId, generation)
+    if (empty) this.guests.markEmpty(customerId, generation)
     return flags
   }
 

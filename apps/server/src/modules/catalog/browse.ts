@@ -9,7 +9,6 @@ import type { Handlers } from '../../http/operations.ts'
 import { notFound } from '../../http/reply.ts'
 import { inLanguage, type Lang } from '../../i18n/index.ts'
 import { pictureUrl } from '../shared/pictures.ts'
-import { flushRecentViews } from '../shared/recent-views.ts'
 import { categoryPath, subtreeIds, type CatalogMeta } from './data.ts'
 import { loadPage, noFilters, parseFilters, type SortOption } from './listing.ts'
 import { t } from './messages.ts'
@@ -198,12 +197,12 @@ export function browseHandlers(svc: CatalogService): Handlers<'v2'> {
       })
     },
 
-    async getRecentlyViewedProducts({ body, auth, lang }) {
+    async getRecentlyViewedProducts({ body, auth, lang, recentViews }) {
       const ids = body.Data.ProductIds
       if (ids.length > 0) return svc.overviews(ids, lang)
       const customerId = await auth.existingCustomerId()
       if (customerId === null) return []
-      await flushRecentViews(db)
+      await recentViews.flush()
       const row = await db.queryOne<{ book_ids: number[] }>(
         'SELECT book_ids FROM recent_views WHERE customer_id = $1',
         [customerId],

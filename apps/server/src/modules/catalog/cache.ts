@@ -1,8 +1,9 @@
 /**
  * Bounded in-memory caches for answers that are the same for every customer (a book's data, the
  * category tree, autocomplete answers). Each cache is bounded by entries and by an estimate of
- * the bytes its values hold, and each entry also expires after a time, so that changes made
- * elsewhere (an admin edits a price) show up without an explicit clear.
+ * the bytes its values hold. What changes is forgotten when the app hears of it (the catalogue
+ * module follows StoreChanges); each entry also expires after a time, a bound on what a change
+ * without a notice (none is known) could leave behind.
  */
 
 /** How a cache is bounded. */
@@ -281,42 +282,4 @@ export class CacheGroup {
       maxBytes: cache.maxBytes,
     }))
   }
-}
-
-const groupsByDb = new WeakMap<object, Set<CacheGroup>>()
-const allGroups = new Set<WeakRef<CacheGroup>>()
-
-/** Registers an app's catalogue caches under its database, for clearCatalogCaches(). */
-export function registerCacheGroup(db: object, group: CacheGroup): void {
-  let groups = groupsByDb.get(db)
-  if (!groups) {
-    groups = new Set()
-    groupsByDb.set(db, groups)
-  }
-  groups.add(group)
-  allGroups.add(new WeakRef(group))
-}
-
-/** The caches of the apps on `db` (diagnostics: entries and estimated bytes). */
-export function catalogCacheStats(db: object) {
-  return [...(groupsByDb.get(db) ?? [])].map((group) => group.stats())
-}
-
-/**
- * Empties the catalogue's in-memory caches (book data, listings, the category tree, search
- * answers) after a change to the catalogue: those of the app on `db`, or of every app when no
- * database is given. Answers how many entries were dropped.
- */
-export function clearCatalogCaches(db?: object): number {
-  let dropped = 0
-  if (db) {
-    for (const group of groupsByDb.get(db) ?? []) dropped += group.clear()
-    return dropped
-  }
-  for (const ref of allGroups) {
-    const group = ref.deref()
-    if (group) dropped += group.clear()
-    else allGroups.delete(ref)
-  }
-  return dropped
 }

@@ -101,10 +101,13 @@ export function contentApiHandlers(svc: CatalogService): Handlers<'v1'> {
       }
     },
 
-    async clearContentCache({ auth, lang }) {
+    async clearContentCache({ auth, lang, changes }) {
       const customer = await auth.requireSignedIn()
       if (!customer.isAdmin) throw forbidden(t(lang, 'cache.adminOnly'))
-      return { entriesCleared: svc.clear() }
+      // Cleared here at once (the count answered), and by every server when it hears of it.
+      const entriesCleared = svc.clear()
+      await changes.noteCatalogueChange()
+      return { entriesCleared }
     },
   }
 }

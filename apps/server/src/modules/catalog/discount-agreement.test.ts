@@ -10,7 +10,6 @@ import { coupons } from '../../seed/content.ts'
 import { seedCatalogFixture, ids, type CatalogFixture } from '../../testing/fixtures/catalog.ts'
 import { createTestServer, type TestServer } from '../../testing/server.ts'
 import { priceCart } from '../cart/pricing.ts'
-import { clearCatalogCaches } from './cache.ts'
 import { catalogModule } from './index.ts'
 
 type Details = components['schemas']['ProductDetailsModel']
@@ -123,7 +122,7 @@ describe('one discount rule for the book page and the basket', () => {
     async (_name, terms, index) => {
       const automatic = await addDiscount(terms, null)
       const coupon = await addDiscount(terms, `AGREE${index}`)
-      clearCatalogCaches(server.db)
+      server.deps.changes.notice({ catalogue: true })
       try {
         let discounted = 0
         for (const { bookId, customerId } of baskets) {
@@ -156,7 +155,7 @@ describe('one discount rule for the book page and the basket', () => {
     // Harry is in Fantasy, a subcategory of Novels (the category the seeded THAILIT20's terms use).
     const terms = seeded.find((each) => each.categories !== null)!
     const automatic = await addDiscount(terms, null)
-    clearCatalogCaches(server.db)
+    server.deps.changes.notice({ catalogue: true })
     try {
       expect((await pagePrice(books.harry)).discounted).not.toBeNull()
       expect((await pagePrice(books.history)).discounted).toBeNull()

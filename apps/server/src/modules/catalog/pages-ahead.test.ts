@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { components } from '@ebook/api/generated/v2'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { backgroundOf } from '../../http/background.ts'
+import { StoreChanges } from '../../http/store-changes.ts'
 import type { Lang } from '../../i18n/index.ts'
 import {
   addPaidOrder,
@@ -18,7 +18,6 @@ import {
   type CatalogFixture,
 } from '../../testing/fixtures/catalog.ts'
 import { createTestServer, memoryLogger, type TestServer } from '../../testing/server.ts'
-import { clearCatalogCaches } from './cache.ts'
 import { catalogModule } from './index.ts'
 import { BookPages, bookPageInfrastructure } from './book-pages.ts'
 import { PagesAhead } from './pages-ahead.ts'
@@ -47,12 +46,13 @@ beforeAll(async () => {
       'SELECT id FROM books WHERE published AND NOT deleted ORDER BY id',
     )
   ).map((row) => row.id)
-  ahead = backgroundOf(server.app)[0] as PagesAhead
+  ahead = server.background.find((work) => work instanceof PagesAhead)!
   await ahead.start()
   await ahead.settled()
 })
 afterAll(async () => {
   await ahead?.stop()
+  await server?.deps.changes.stop()
   await server?.close()
   vi.useRealTimers()
   if (dir) rmSync(dir, { recursive: true, force: true })
@@ -219,7 +219,7 @@ describe('book pages made in advance', () => {
       'Novels and fiction',
       ids.category.novels,
     ])
-    clearCatalogCaches(server.db)
+    server.deps.changes.notice({ catalogue: true })
     await ahead.settled()
     expect(ahead.store.pages).toBe(visible.length * 2)
     expect(stored(books.pride, 'en')!.Breadcrumb.CategoryBreadcrumb[0]?.Name).toBe(
@@ -245,8 +245,13 @@ describe('the page file', () => {
     })
     const store = infrastructure.store!
     const svc = new CatalogService(server.db, infrastructure.cache)
-    const pages = new BookPages(svc, infrastructure)
-    const compacting = new PagesAhead(svc, store, pages, memoryLogger([]), {
+    const pages = new BookPages(svc, infrastructure, server.deps.guestActivity)
+    const changes = new StoreChanges(server.db, memoryLogger([]))
+    changes.onChange(({ books }) => {
+      for (const id of books) svc.forgetBook(id)
+      compacting.remake(books)
+    })
+    const compacting = new PagesAhead(svc, store, pages, changes, memoryLogger([]), {
       compactAtWastedBytes: 0,
     })
     await compacting.start()
@@ -270,6 +275,7 @@ describe('the page file', () => {
       expect(price.PriceValue).toBe(101)
     } finally {
       await compacting.stop()
+      await changes.stop()
     }
   })
 })

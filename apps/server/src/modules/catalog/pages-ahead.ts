@@ -3,13 +3,14 @@
  *
  * - at start, and after the catalogue's caches are cleared, each visible book's pages (both
  *   languages) are made in the background, a few books at a time between requests;
- * - every second, the books changed since the last look (book_changes, noted by the database's
- *   triggers whoever made the change: migration 010) are forgotten from memory and the store,
- *   and made again;
- * - the discounts, the categories and specification names, and the tags' book counts that
- *   pages show are read through their caches (a minute to five old) and compared with those the
- *   pages were made with: a changed discount or name makes every page again, a changed count
- *   the pages of its tag's books;
+ * - the books that changed, whichever server or SQL changed them (the app's StoreChanges: the
+ *   database's book_changes log, migration 010), are forgotten from memory and the store by the
+ *   catalogue module and made again here (`remake`);
+ * - a change of the catalogue's shared parts (discounts, names) clears the catalogue's caches,
+ *   and with them every page; every second the discounts, names and tags' book counts the pages
+ *   show are also compared with those the pages were made with (what changes without a row
+ *   changing, such as a discount's end): a changed discount or name makes every page again, a
+ *   changed count the pages of its tag's books;
  * - a page that holds only until a date (a book stops being new, a discount starts or ends)
  *   says so, and is made again when asked for after it.
  *
@@ -19,6 +20,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Background } from '../../http/background.ts'
 import type { Logger } from '../../http/operations.ts'
+import type { StoreChanges } from '../../http/store-changes.ts'
 import { languages, type Lang } from '../../i18n/index.ts'
 import { VISIBLE_SQL } from './overview.ts'
 import type { PageInputs } from './book-page.ts'
@@ -34,18 +36,10 @@ export interface BookPageMaker {
   inputs(): Promise<PageInputs>
 }
 
-/** How often the changes are looked for. */
-export const CHANGES_EVERY_MS = 1000
-/**
- * How far back each look reads again (ms): on PostgreSQL a change numbered before another may
- * commit after it, so a look also takes the changes of the last seconds it has already seen
- * and skips the ones it has handled.
- */
-const LOOK_BACK_MS = 10_000
+/** How often the pages' other inputs are compared. */
+export const INPUTS_EVERY_MS = 1000
 /** Books made per turn of the event loop (a few milliseconds: requests wait no longer). */
 const BOOKS_PER_TURN = 16
-/** Changed books read per look. */
-const CHANGES_PER_LOOK = 5000
 
 /** Distinct text for what a value holds (Maps and Sets as their entries). */
 function fingerprint(value: unknown): string {
@@ -62,11 +56,6 @@ export class PagesAhead implements Background {
   private timer: NodeJS.Timeout | null = null
   private looking: Promise<void> | null = null
   private making: Promise<void> = Promise.resolve()
-  /** The change numbers handled, of the changes read again by the next looks. */
-  private handled = new Map<number, number>()
-  /** The highest change number read, and at what time, of the recent looks. */
-  private horizons: { at: number; change: number }[] = []
-  private startChange = 0
   /** What the pages were made of besides their books, with the fingerprints compared. */
   private seen: { inputs: PageInputs; rules: string; meta: string } | null = null
 
@@ -74,6 +63,7 @@ export class PagesAhead implements Background {
     private readonly svc: CatalogService,
     readonly store: PageStore,
     private readonly maker: BookPageMaker,
+    private readonly changes: Pick<StoreChanges, 'start' | 'look'>,
     private readonly log: Logger,
     private readonly options: { compactAtWastedBytes: number } = {
       compactAtWastedBytes: 64 * 1024 * 1024,
@@ -88,17 +78,14 @@ export class PagesAhead implements Background {
     svc.onForgetBook((bookId) => store.forget(bookId))
   }
 
-  /** Opens the store, starts making every page and looking for changes. */
+  /** Opens the store, starts making every page and following changes. */
   async start(): Promise<void> {
     if (this.running) return
+    await this.changes.start()
     this.store.start()
     this.running = true
-    const row = await this.svc.db.queryOne<{ change: string | null }>(
-      'SELECT max(change)::text AS change FROM book_changes',
-    )
-    this.startChange = Number(row?.change ?? 0)
     this.makeAll()
-    this.timer = setInterval(() => void this.look(), CHANGES_EVERY_MS)
+    this.timer = setInterval(() => void this.compare(), INPUTS_EVERY_MS)
     this.timer.unref()
   }
 
@@ -118,12 +105,26 @@ export class PagesAhead implements Background {
     return Promise.allSettled([this.looking, this.making]).then(() => undefined)
   }
 
-  /** Looks for changes once (the timer's work; tests call it to not wait for the timer). */
-  look(): Promise<void> {
+  /** Reads the store's changes and compares the inputs once (tests: no wait for the timers). */
+  async look(): Promise<void> {
+    await this.changes.look()
+    await this.compare()
+  }
+
+  /** Makes these books' pages again (they changed: forgotten already). */
+  remake(books: readonly number[]): void {
+    if (!this.running || books.length === 0) return
+    // Made after what is being made (not waited for: more changes may come meanwhile).
+    const run = this.runs
+    this.making = this.making.then(() => this.makeBooks(books, run).then(() => undefined))
+  }
+
+  /** Compares the pages' other inputs once (the timer's work). */
+  private compare(): Promise<void> {
     if (!this.running) return Promise.resolve()
-    this.looking ??= this.lookOnce()
+    this.looking ??= this.compareOnce()
       .catch((error: unknown) => {
-        if (this.running) this.log.error('Looking for changed books failed:', error)
+        if (this.running) this.log.error('Comparing what book pages are made of failed:', error)
       })
       .finally(() => {
         this.looking = null
@@ -131,8 +132,7 @@ export class PagesAhead implements Background {
     return this.looking
   }
 
-  private async lookOnce(): Promise<void> {
-    const changed = await this.changedBooks()
+  private async compareOnce(): Promise<void> {
     const inputs = await this.maker.inputs()
     if (!this.running) return
     const whole = await this.inputsChanged(inputs)
@@ -149,44 +149,9 @@ export class PagesAhead implements Background {
       this.store.clear()
       this.makeAll()
     }
-    const books = [...new Set([...changed, ...whole])]
-    if (books.length === 0) return
-    for (const id of books) this.svc.forgetBook(id)
-    // Made after what is being made (not waited for: the next look comes meanwhile).
-    const run = this.runs
-    this.making = this.making.then(() => this.makeBooks(books, run).then(() => undefined))
-  }
-
-  /** The books changed since the last look (see LOOK_BACK_MS). */
-  private async changedBooks(): Promise<number[]> {
-    const now = Date.now()
-    while (this.horizons.length > 1 && this.horizons[1]!.at <= now - LOOK_BACK_MS) {
-      this.horizons.shift()
-    }
-    const from = this.horizons[0]?.change ?? this.startChange
-    const books: number[] = []
-    let highest = from
-    for (let after = from; ;) {
-      const rows = await this.svc.db.query<{ book_id: number; change: string }>(
-        `SELECT book_id, change::text AS change FROM book_changes
-          WHERE change > $1 ORDER BY change LIMIT ${CHANGES_PER_LOOK}`,
-        [after],
-        { prepare: true },
-      )
-      for (const row of rows) {
-        const change = Number(row.change)
-        highest = Math.max(highest, change)
-        if (this.handled.get(row.book_id) === change) continue
-        this.handled.set(row.book_id, change)
-        books.push(row.book_id)
-      }
-      if (rows.length < CHANGES_PER_LOOK) break
-      after = Number(rows.at(-1)!.change)
-    }
-    this.horizons.push({ at: now, change: highest })
-    const oldest = this.horizons[0]!.change
-    for (const [book, change] of this.handled) if (change <= oldest) this.handled.delete(book)
-    return books
+    if (whole.length === 0) return
+    for (const id of whole) this.svc.forgetBook(id)
+    this.remake(whole)
   }
 
   /**

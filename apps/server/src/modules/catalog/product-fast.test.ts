@@ -8,11 +8,9 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fastRoutesOf, withFastRoutes } from '../../http/fast-path.ts'
+import { withFastRoutes } from '../../http/fast-path.ts'
 import { seedCatalogFixture, type CatalogFixture } from '../../testing/fixtures/catalog.ts'
 import { createTestServer, memoryLogger, type TestServer } from '../../testing/server.ts'
-import { forgetGuestActivity } from '../shared/guest-activity.ts'
-import { flushRecentViews } from '../shared/recent-views.ts'
 import { catalogModule } from './index.ts'
 
 let server: TestServer
@@ -34,7 +32,7 @@ beforeAll(async () => {
   server = await createTestServer({ modules: [catalogModule] })
   books = await seedCatalogFixture(server.db)
   const appListener = getRequestListener(server.app.fetch)
-  const routes = fastRoutesOf(server.app)
+  const routes = server.fastRoutes
   fast = createServer(
     withFastRoutes(
       routes,
@@ -157,7 +155,7 @@ describe('the book page before the app', () => {
       ['Language', 'th'],
     ])
     expect(again.answeredFast).toBe(true)
-    await flushRecentViews(server.db)
+    await server.deps.recentViews.flush()
     const views = await server.db.query<{ book_id: number }>(
       'SELECT book_id FROM recently_viewed WHERE customer_id = $1 ORDER BY viewed_at DESC',
       [await guestOf(deviceId)],
@@ -172,7 +170,7 @@ describe('the book page before the app', () => {
     const deviceId = 'fast-guest-2'
     await compare(page(books.history), [['deviceId', deviceId]])
     const guest = await guestOf(deviceId)
-    forgetGuestActivity(server.db, guest)
+    server.deps.guestActivity.forget(guest)
     await server.db.query(
       `INSERT INTO cart_items (customer_id, book_id, cart_type, acknowledged_price) VALUES ($1, $2, 1, 100)`,
       [guest, books.history],

@@ -8,8 +8,7 @@ import {
   type CatalogFixture,
 } from '../../testing/fixtures/catalog.ts'
 import { createTestServer, type TestServer } from '../../testing/server.ts'
-import { flushRecentViews } from '../shared/recent-views.ts'
-import { catalogModule, clearCatalogCaches } from './index.ts'
+import { catalogModule } from './index.ts'
 
 let server: TestServer
 let books: CatalogFixture
@@ -17,8 +16,11 @@ let books: CatalogFixture
 beforeAll(async () => {
   server = await createTestServer({ modules: [catalogModule] })
   books = await seedCatalogFixture(server.db)
+  // The app follows the store's changes (each test reads them at once with look()).
+  await server.deps.changes.start()
 })
 afterAll(async () => {
+  await server?.deps.changes.stop()
   await server?.close()
 })
 
@@ -97,9 +99,8 @@ describe('GET /v2/product/productdetails/{id}', () => {
        INSERT INTO discount_books (discount_id, book_id) SELECT id, $1 FROM d`,
       [books.khunChang],
     )
-    // Book pages read the automatic discounts once a minute; clearing the caches (as the admin's
-    // clearContentCache does) shows a new one at once.
-    clearCatalogCaches(server.db)
+    // A new discount is a change of the catalogue: the app hears of it and shows it at once.
+    await server.deps.changes.look()
     const { body } = await call<Details>('GET', `/api/v2/product/productdetails/${books.khunChang}`)
     expect(body.Data.ProductPrice).toMatchObject({
       PriceWithDiscountValue: 170.1,
@@ -175,7 +176,7 @@ describe('GET /v2/product/productdetails/{id}', () => {
     expect(await stored()).toBe(1) // written on the first read
     await server.db.query('UPDATE books SET price = 80 WHERE id = $1', [id])
     expect(await stored()).toBe(0)
-    clearCatalogCaches(server.db) // the server's own memory; another server would not have it
+    await server.deps.changes.look() // as every server on the database hears of it
     expect((await page()).ProductPrice.Price).toBe('฿80.00')
     // A shared row the facts hold (a tag's name), and a row of the book (one more tag).
     await server.db.query("UPDATE tags SET name_en = 'Timeless' WHERE id = $1", [ids.tag.classic])
@@ -186,7 +187,7 @@ describe('GET /v2/product/productdetails/{id}', () => {
       ids.tag.kids,
     ])
     expect(await stored()).toBe(0)
-    clearCatalogCaches(server.db)
+    await server.deps.changes.look()
     const tags = (await page()).ProductTags
     expect(tags.map((tag) => tag.Id)).toEqual([ids.tag.classic, ids.tag.kids])
     expect(tags[0]!.Name).toBe('Timeless')
@@ -244,7 +245,7 @@ describe('recently viewed', () => {
     for (let i = 0; i < 51; i++)
       extra.push(await addBook(server.db, { nameTh: `เล่ม ${i}`, categoryId: 3, price: 10 }))
     for (const id of extra) await call('GET', `/api/v2/product/productdetails/${id}`, { token })
-    await flushRecentViews(server.db) // views are written in batches
+    await server.deps.recentViews.flush() // views are written in batches
     const rows = await server.db.query<{ book_id: number }>(
       'SELECT book_id FROM recently_viewed WHERE customer_id = $1 ORDER BY viewed_at DESC',
       [customerId],

@@ -5,7 +5,6 @@
  */
 import type { Handlers } from '../../http/operations.ts'
 import { notFound } from '../../http/reply.ts'
-import { recordRecentView } from '../shared/recent-views.ts'
 import { loadAlsoPurchasedIds } from './book-page-queries.ts'
 import { visitorOf, type BookPages } from './book-pages.ts'
 import { t } from './messages.ts'
@@ -17,12 +16,12 @@ export const ALSO_PURCHASED_LIMIT = 8
 export function productHandlers(svc: CatalogService, pages: BookPages): Handlers<'v2'> {
   const { db } = svc
   return {
-    async getProductDetails({ params, auth, lang, c }) {
+    async getProductDetails({ params, auth, lang, c, recentViews }) {
       const page = await pages.page(params.productId, lang)
       if (!page) throw notFound(t(lang, 'book.notFound'))
       const who = await visitorOf(auth)
       const flags = await pages.flagsOf(who, page.book.id)
-      if (who) recordRecentView(db, who.customerId, page.book.id)
+      if (who) recentViews.record(who.customerId, page.book.id)
       const answer = pages.answer(
         page,
         lang,

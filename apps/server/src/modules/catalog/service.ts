@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/types.ts'
 import type { Lang } from '../../i18n/index.ts'
-import { CacheGroup, registerCacheGroup, type LruCache } from './cache.ts'
+import { CacheGroup, type LruCache } from './cache.ts'
 import { loadCatalogMeta, type CatalogMeta } from './data.ts'
 import {
   cachedFacets,
@@ -79,7 +79,6 @@ export class CatalogService {
       ttlMs: MINUTE,
       sizeOf: (ids) => 64 + (ids as Int32Array).byteLength,
     })
-    registerCacheGroup(db, this.caches)
   }
 
   /** Categories, specification attributes and imprints. */

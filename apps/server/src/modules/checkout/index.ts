@@ -38,8 +38,6 @@ export const checkoutModule = defineModule((deps) => {
     routes(app) {
       for (const provider of providers.all) provider.routes?.(app, lifecycle.notify)
     },
-    background: [
-      paymentResumeJob(lifecycle, { everySeconds: gatewayTimeoutSeconds, log: deps.log }),
-    ],
+    background: [paymentResumeJob(lifecycle, deps, { everySeconds: gatewayTimeoutSeconds })],
   }
 })

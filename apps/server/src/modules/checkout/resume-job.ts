@@ -1,41 +1,26 @@
 /**
  * The resume job (background work of the checkout module): resumes payment attempts whose
- * process died before the gateway answered (lifecycle.resumeAbandoned), once at start and then
- * every gateway time-out. Several servers on one database may run it at once: each attempt is
- * claimed by one of them (see resumeAbandoned).
+ * process died before the gateway answered (lifecycle.resumeAbandoned), every gateway time-out,
+ * on one server of those on the database (a scheduled job). Each attempt is also claimed by
+ * one server (see resumeAbandoned), so a run that outlives its lease still asks no gateway twice.
  */
-import type { Background } from '../../http/background.ts'
+import type { Db } from '../../db/types.ts'
 import type { Logger } from '../../http/operations.ts'
+import { scheduledJob, type ScheduledJob } from '../../http/scheduled-job.ts'
 import type { Lifecycle } from './lifecycle.ts'
 
 export function paymentResumeJob(
   lifecycle: Lifecycle,
-  options: { everySeconds: number; log: Logger },
-): Background {
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<void> = Promise.resolve()
-
-  function runOnce(): Promise<void> {
-    running = lifecycle
-      .resumeAbandoned()
-      .then((resumed) => {
-        if (resumed > 0) options.log.info(`Payments: resumed ${resumed} interrupted attempt(s).`)
-      })
-      .catch((error: unknown) => options.log.error('Resuming payment attempts failed:', error))
-    return running
-  }
-
-  return {
+  deps: { db: Db; instance: string; log: Logger },
+  options: { everySeconds: number },
+): ScheduledJob {
+  return scheduledJob(deps, {
     name: 'payment resume job',
-    async start() {
-      await runOnce()
-      timer = setInterval(() => void runOnce(), options.everySeconds * 1000)
-      timer.unref()
+    everySeconds: options.everySeconds,
+    leaseSeconds: options.everySeconds * 4,
+    async run() {
+      const resumed = await lifecycle.resumeAbandoned()
+      if (resumed > 0) deps.log.info(`Payments: resumed ${resumed} interrupted attempt(s).`)
     },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = null
-      await running
-    },
-  }
+  })
 }

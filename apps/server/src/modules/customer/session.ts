@@ -3,7 +3,6 @@
  * (the device's guest becomes the account, signed in at once), logout (revokes the token, never
  * 401).
  */
-import { forgetDeviceGuest } from '../../http/auth-context.ts'
 import type { Handlers } from '../../http/operations.ts'
 import { badRequest, reply } from '../../http/reply.ts'
 import { storeFeatures } from '../common/index.ts'
@@ -22,7 +21,7 @@ import { hashPassword } from './passwords.ts'
 import { guestOfDevice, signIn } from './sign-in.ts'
 
 export const sessionHandlers = {
-  async login({ body, db, tokens, auth, lang, clientAddress, c }) {
+  async login({ body, db, tokens, recentViews, auth, lang, clientAddress, c }) {
     const { Email, Username, Password, RememberMe } = body.Data
     const identifier = blankToNull(Email) ?? blankToNull(Username)
     if (identifier === null) throw badRequest(t(lang, 'login.identityRequired'))
@@ -38,7 +37,7 @@ export const sessionHandlers = {
     // Said only to whoever knows the password, so it reveals nothing to others.
     if (!account.active || account.deleted) throw badRequest(t(lang, 'login.notActive'))
 
-    return signIn(db, tokens, {
+    return signIn({ db, tokens, recentViews }, {
       customerId: account.id,
       guestCustomerId: await guestOfDevice(db, auth.deviceId),
       rememberMe: RememberMe ?? false,
@@ -47,7 +46,7 @@ export const sessionHandlers = {
     })
   },
 
-  async register({ body, db, tokens, auth, lang }) {
+  async register({ body, db, tokens, recentViews, guests, auth, lang }) {
     const data = body.Data
     const email = data.Email.trim()
     const features = await storeFeatures(db)
@@ -116,9 +115,9 @@ export const sessionHandlers = {
       throw error
     } finally {
       // The device's guest may have become this account: its next request needs a new guest.
-      forgetDeviceGuest(db, auth.deviceId)
+      guests.forget(auth.deviceId)
     }
-    const result = await signIn(db, tokens, {
+    const result = await signIn({ db, tokens, recentViews }, {
       customerId,
       guestCustomerId: null,
       rememberMe: true,

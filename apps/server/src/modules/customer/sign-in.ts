@@ -8,7 +8,7 @@ import { getSetting } from '../../db/settings.ts'
 import type { Queryable } from '../../db/types.ts'
 import { REMEMBER_ME_SECONDS, SESSION_SECONDS, type TokenService } from '../../http/tokens.ts'
 import type { Lang } from '../../i18n/index.ts'
-import { flushRecentViews } from '../shared/recent-views.ts'
+import type { RecentViews } from '../shared/recent-views.ts'
 
 export type CustomerInfo = components['schemas']['CustomerInfo']
 export type LoginResult = components['schemas']['LoginResult']
@@ -163,14 +163,13 @@ export async function mergeGuestInto(
  * rememberMe, 24 hours without). Answers the login answer `{CustomerInfo, Token}`.
  */
 export async function signIn(
-  db: Queryable,
-  tokens: TokenService,
+  { db, tokens, recentViews }: { db: Queryable; tokens: TokenService; recentViews: RecentViews },
   options: SignInOptions,
 ): Promise<LoginResult> {
   const { customerId, guestCustomerId, rememberMe } = options
   const guest = guestCustomerId !== null && guestCustomerId !== customerId ? guestCustomerId : null
   if (guest !== null) {
-    await flushRecentViews(db)
+    await recentViews.flush()
     await mergeGuestInto(db, guest, customerId)
   }
   // A language the guest chose carries over when the account has none yet.

@@ -118,7 +118,7 @@ async function customerForIdentity(
 /** The v2 handlers. */
 export function externalLoginHandlers(state: ExternalAuthState): Handlers<'v2'> {
   return {
-    async externalLogin({ body, c, db, tokens, auth, lang }) {
+    async externalLogin({ body, c, db, tokens, recentViews, auth, lang }) {
       const claimed = body.Data
       const label = providerLabel(claimed.ProviderSystemName)
       const notVerified = () => badRequest(t(lang, 'external.notVerified', { provider: label }))
@@ -134,7 +134,7 @@ export function externalLoginHandlers(state: ExternalAuthState): Handlers<'v2'> 
         throw notVerified()
       }
       const customerId = await customerForIdentity(db, session, lang)
-      return signIn(db, tokens, {
+      return signIn({ db, tokens, recentViews }, {
         customerId,
         guestCustomerId: await guestOfDevice(db, auth.deviceId),
         rememberMe: true,

@@ -5,8 +5,10 @@
  * removeexternalassociation. Settings: see settings.ts (AUTH_GOOGLE_ID, ..., AUTH_LOCAL_OIDC).
  */
 import { defineModule, type ModuleFactory } from '../../http/operations.ts'
+import { scheduledJob } from '../../http/scheduled-job.ts'
 import { externalLoginHandlers } from './external-login.ts'
 import { mountLocalOidc } from './local-oidc.ts'
+import { pruneOidcEntries } from './oidc-adapter.ts'
 import { loginSessionHandlers } from './login-session.ts'
 import { loadExternalAuthSettings } from './settings.ts'
 import { ExternalAuthState } from './state.ts'
@@ -25,6 +27,15 @@ export function createExternalAuthModule(env?: Record<string, string | undefined
       routes(app) {
         if (settings.localOidc) mountLocalOidc(app, state.local)
       },
+      background: settings.localOidc
+        ? [
+            scheduledJob(deps, {
+              name: 'local OpenID entries pruning',
+              everySeconds: 3600,
+              run: () => pruneOidcEntries(deps.db),
+            }),
+          ]
+        : [],
     }
   })
 }

@@ -2,15 +2,17 @@
  * The local OpenID Connect provider for development and tests (`oidc-provider`, mounted under
  * /oidc in the same server), so the whole redirect flow runs here without keys or network. Its
  * sign-in page lets a developer pick or type a test identity (e-mail and name); consent is
- * automatic. Its sessions, codes and tokens live in memory (one server process).
+ * automatic. Its sessions, codes, grants and the identities signed in are kept in the database
+ * (oidc-adapter.ts), so any server on it can carry on a sign-in another one started.
  */
 import { createHash } from 'node:crypto'
 import type { Hono } from 'hono'
 import type Provider from 'oidc-provider'
 import type { Account } from 'oidc-provider'
 import type { AppEnv, Logger } from '../../http/operations.ts'
+import type { Queryable } from '../../db/types.ts'
 import { isEmailAddress } from '../../http/input-rules.ts'
-import { LocalOidcStore } from './local-store.ts'
+import { databaseAdapter } from './oidc-adapter.ts'
 import { callNodeHandler, nodeRequestOf } from './node-bridge.ts'
 import type { ProviderDefinition } from './providers.ts'
 import type { AuthKeys } from './settings.ts'
@@ -69,9 +71,14 @@ button{margin-top:1rem;padding:.5rem 1rem;cursor:pointer}.pick{display:block;wid
 <body>${body}</body></html>`
 }
 
+/** The oidc-provider model the test identities signed in are kept under. */
+const ACCOUNT_MODEL = 'LocalAccount'
+/** How long a signed-in test identity is kept (a session's life). */
+const ACCOUNT_TTL_SECONDS = 24 * 60 * 60
+
 /** The local provider of one app. */
 export class LocalOidc {
-  private readonly accounts = new Map<string, LocalAccount>()
+  private readonly accounts: InstanceType<ReturnType<typeof databaseAdapter>>
   private readonly provider: Provider
   private readonly handler: ReturnType<Provider['callback']>
   readonly issuer: string
@@ -82,13 +89,15 @@ export class LocalOidc {
    */
   constructor(
     ProviderClass: typeof Provider,
+    db: Queryable,
     private readonly publicUrl: string,
     keys: AuthKeys,
     signingKey: JWK,
     log: Logger,
   ) {
     this.issuer = `${publicUrl}${LOCAL_OIDC_PATH}`
-    const accounts = this.accounts
+    const Adapter = databaseAdapter(db)
+    const accounts = (this.accounts = new Adapter(ACCOUNT_MODEL))
     this.provider = new ProviderClass(this.issuer, {
       clients: [
         {
@@ -100,7 +109,7 @@ export class LocalOidc {
           token_endpoint_auth_method: 'client_secret_post',
         },
       ],
-      adapter: new LocalOidcStore().adapterClass(),
+      adapter: Adapter,
       jwks: { keys: [signingKey] },
       cookies: { keys: [keys.localCookies] },
       claims: {
@@ -135,8 +144,8 @@ export class LocalOidc {
         url: (_ctx: unknown, interaction: { uid: string }) =>
           `${LOCAL_OIDC_PATH}/interaction/${interaction.uid}`,
       },
-      findAccount: (_ctx: unknown, sub: string): Account | undefined => {
-        const account = accounts.get(sub)
+      findAccount: async (_ctx: unknown, sub: string): Promise<Account | undefined> => {
+        const account = (await accounts.find(sub)) as LocalAccount | undefined
         if (!account) return undefined
         const [given, ...rest] = account.name.split(/\s+/u)
         return {
@@ -213,7 +222,7 @@ export class LocalOidc {
       result = { error: 'access_denied', error_description: 'The person cancelled sign-in.' }
     } else {
       const accountId = localSubject(account.email)
-      this.accounts.set(accountId, account)
+      await this.accounts.upsert(accountId, { ...account }, ACCOUNT_TTL_SECONDS)
       const clientId = String(details.params.client_id)
       const grant = new this.provider.Grant({ accountId, clientId })
       grant.addOIDCScope(String(details.params.scope ?? 'openid'))

@@ -51,7 +51,7 @@ export class ExternalAuthState {
         loadLocalSigningKey(deps.db),
         import('oidc-provider'),
       ])
-      return new LocalOidc(Provider, this.publicUrl, keys, signingKey, deps.log)
+      return new LocalOidc(Provider, deps.db, this.publicUrl, keys, signingKey, deps.log)
     })
   }
 

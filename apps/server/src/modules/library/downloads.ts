@@ -11,9 +11,8 @@ import type { Context, Hono } from 'hono'
 import type { Db } from '../../db/types.ts'
 import { errorBody } from '../../http/envelope.ts'
 import { resolveLanguage } from '../../http/language.ts'
-import type { AppEnv, OperationInput } from '../../http/operations.ts'
+import type { AppDeps, AppEnv, OperationInput } from '../../http/operations.ts'
 import { badRequest, notFound } from '../../http/reply.ts'
-import type { TokenService } from '../../http/tokens.ts'
 import { AuthContext } from '../../http/auth-context.ts'
 import { coreMessages, type Lang } from '../../i18n/index.ts'
 import { libraryEntry } from './books.ts'
@@ -131,12 +130,16 @@ function fail(c: Context<AppEnv>, status: 401 | 404 | 410, message: string): Res
 }
 
 /** The download route: serves the file of a valid link to the customer it was made for. */
-export function downloadRoutes(app: Hono<AppEnv>, deps: { db: Db; tokens: TokenService }): void {
-  const { db, tokens } = deps
+export function downloadRoutes(
+  app: Hono<AppEnv>,
+  deps: Pick<AppDeps, 'db' | 'tokens' | 'guests'>,
+): void {
+  const { db, tokens, guests } = deps
   app.get(`${DOWNLOAD_PATH}/:token`, async (c) => {
     const auth = new AuthContext(
       db,
       tokens,
+      guests,
       { token: c.req.header('Token') },
       () => coreMessages(c.get('lang'), 'request.unauthorized'),
       () => coreMessages(c.get('lang'), 'request.deviceRequired'),

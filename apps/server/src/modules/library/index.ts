@@ -16,7 +16,7 @@ import {
   renameBookShelf,
 } from './shelves.ts'
 
-export const libraryModule = defineModule(({ db, tokens }) => ({
+export const libraryModule = defineModule((deps) => ({
   name: 'library',
   v2: {
     getMyBooks,
@@ -31,6 +31,6 @@ export const libraryModule = defineModule(({ db, tokens }) => ({
     getBookDownload,
   },
   routes(app) {
-    downloadRoutes(app, { db, tokens })
+    downloadRoutes(app, deps)
   },
 }))

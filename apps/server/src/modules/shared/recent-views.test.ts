@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/types.ts'
 import { createTestDb } from '../../testing/db.ts'
 import { addBook, addGuest } from '../../testing/fixtures/customer.ts'
-import { flushRecentViews, RECENT_VIEWS_KEPT, recordRecentView } from './recent-views.ts'
+import { RECENT_VIEWS_KEPT, RecentViews } from './recent-views.ts'
 
 let db: Db
+let views: RecentViews
 beforeAll(async () => {
   db = await createTestDb()
+  views = new RecentViews(db)
 })
 afterAll(async () => {
   await db.close()
@@ -24,12 +26,12 @@ describe('recent views', () => {
   it('writes buffered views on flush, newest first, a repeated view moving to the front', async () => {
     const guest = await addGuest(db, 'views-a')
     const [a, b, c] = [await addBook(db), await addBook(db), await addBook(db)]
-    recordRecentView(db, guest, a)
-    recordRecentView(db, guest, b)
-    recordRecentView(db, guest, c)
-    recordRecentView(db, guest, a)
+    views.record(guest, a)
+    views.record(guest, b)
+    views.record(guest, c)
+    views.record(guest, a)
     expect(await viewed(guest)).toEqual([])
-    await flushRecentViews(db)
+    await views.flush()
     expect(await viewed(guest)).toEqual([a, c, b])
   })
 
@@ -38,9 +40,9 @@ describe('recent views', () => {
     const second = await addGuest(db, 'views-c')
     const books: number[] = []
     for (let i = 0; i < RECENT_VIEWS_KEPT + 3; i++) books.push(await addBook(db))
-    for (const book of books) recordRecentView(db, first, book)
-    recordRecentView(db, second, books[0]!)
-    await flushRecentViews(db)
+    for (const book of books) views.record(first, book)
+    views.record(second, books[0]!)
+    await views.flush()
     const kept = await viewed(first)
     expect(kept).toHaveLength(RECENT_VIEWS_KEPT)
     expect(kept[0]).toBe(books.at(-1))
@@ -52,13 +54,13 @@ describe('recent views', () => {
     const guest = await addGuest(db, 'views-d')
     const books: number[] = []
     for (let i = 0; i < RECENT_VIEWS_KEPT; i++) books.push(await addBook(db))
-    for (const book of books.slice(0, 30)) recordRecentView(db, guest, book)
-    await flushRecentViews(db)
+    for (const book of books.slice(0, 30)) views.record(guest, book)
+    await views.flush()
     // Again the first one, then twenty-five more: the oldest fall off, the repeated one moves up.
-    recordRecentView(db, guest, books[0]!)
-    for (const book of books.slice(30)) recordRecentView(db, guest, book)
-    for (let i = 0; i < 5; i++) recordRecentView(db, guest, await addBook(db))
-    await flushRecentViews(db)
+    views.record(guest, books[0]!)
+    for (const book of books.slice(30)) views.record(guest, book)
+    for (let i = 0; i < 5; i++) views.record(guest, await addBook(db))
+    await views.flush()
     const kept = await viewed(guest)
     expect(kept).toHaveLength(RECENT_VIEWS_KEPT)
     expect(new Set(kept).size).toBe(RECENT_VIEWS_KEPT)
@@ -74,6 +76,6 @@ describe('recent views', () => {
   })
 
   it('flushes without views pending as a no-op', async () => {
-    await expect(flushRecentViews(db)).resolves.toBeUndefined()
+    await expect(views.flush()).resolves.toBeUndefined()
   })
 })

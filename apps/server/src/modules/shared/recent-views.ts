@@ -1,10 +1,11 @@
 /**
- * Recently viewed books, recorded without a write per page view: views are buffered in memory
- * per database and written within five seconds, one row per customer (recent_views, migration 009:
- * the newest 50 books and when each was viewed), however many books the customer opened since
- * the last write. Whatever reads or moves recently viewed books flushes the buffer first
- * (`flushRecentViews`), so a customer's next read sees their views; the server flushes it when
- * it stops.
+ * Recently viewed books, recorded without a write per page view: an app buffers its views and
+ * writes them within a second, one row per customer (recent_views, migration 009: the newest
+ * 50 books and when each was viewed), however many books the customer opened since the last
+ * write. The database holds them: a view made through one server shows at every server within
+ * the second, and whatever reads or moves recently viewed books flushes this app's buffer first
+ * (`flush`), so a customer's next read at this server sees its views at once. The server
+ * flushes the buffer when it stops.
  */
 import type { Queryable } from '../../db/types.ts'
 
@@ -12,9 +13,10 @@ import type { Queryable } from '../../db/types.ts'
 export const RECENT_VIEWS_KEPT = 50
 /**
  * How long a view waits in memory before it is written: a customer who opens many books in that
- * time costs one row write (each a few hundred microseconds of this thread on PGlite).
+ * time costs one row write (each a few hundred microseconds of this thread on PGlite); the same
+ * second as the other servers' caches take to hear of a change.
  */
-export const RECENT_VIEWS_FLUSH_MS = 5000
+export const RECENT_VIEWS_FLUSH_MS = 1000
 /** Customers buffered before a write is started at once. */
 const MAX_PENDING = 20_000
 /** Customers per statement (a few milliseconds each: requests wait meanwhile). */
@@ -33,7 +35,8 @@ ON CONFLICT (customer_id) DO UPDATE SET (book_ids, viewed_at) =
   (SELECT merged_ids, merged_at
      FROM recent_views_merge(r.book_ids, r.viewed_at, excluded.book_ids, excluded.viewed_at, $2))`
 
-class RecentViewBuffer {
+/** One app's buffer of views not yet written. */
+export class RecentViews {
   /** Customer → book → when (epoch microseconds, strictly increasing), oldest first. */
   private pending = new Map<number, Map<number, number>>()
   private timer: NodeJS.Timeout | null = null
@@ -42,6 +45,7 @@ class RecentViewBuffer {
 
   constructor(private readonly db: Queryable) {}
 
+  /** Records that a customer viewed a book (written within RECENT_VIEWS_FLUSH_MS). */
   record(customerId: number, bookId: number): void {
     // Strictly increasing times keep the order of views made within one millisecond.
     this.last = Math.max(Date.now() * 1000, this.last + 1)
@@ -92,20 +96,3 @@ class RecentViewBuffer {
 }
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-const buffers = new WeakMap<object, RecentViewBuffer>()
-
-/** Records that a customer viewed a book (written within RECENT_VIEWS_FLUSH_MS). */
-export function recordRecentView(db: Queryable, customerId: number, bookId: number): void {
-  let buffer = buffers.get(db)
-  if (!buffer) {
-    buffer = new RecentViewBuffer(db)
-    buffers.set(db, buffer)
-  }
-  buffer.record(customerId, bookId)
-}
-
-/** Writes the views recorded on `db` so far; call before reading or moving recently viewed. */
-export async function flushRecentViews(db: Queryable): Promise<void> {
-  await buffers.get(db)?.flush()
-}
