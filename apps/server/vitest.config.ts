@@ -31,8 +31,8 @@ const ownModules = testFiles().filter((file) =>
 /**
  * The projects of one engine. The other test files share one module graph per worker
  * (`isolate: false`): each file would otherwise load the server's modules, compile the contract
- * and PostgreSQL's WASM again. The server keeps its per-database state in WeakMaps keyed by the
- * database or the app, and files restore what they stub (`vi.unstubAllGlobals`, real timers).
+ * and PostgreSQL's WASM again. The server keeps its state per app (AppDeps), and files restore
+ * what they stub (`vi.unstubAllGlobals`, real timers).
  */
 function engine(name: string, env: string): TestProjectInlineConfiguration[] {
   return [

@@ -238,8 +238,9 @@ describe('two servers on one database', () => {
   it('answer at B the books a visitor viewed through A', async () => {
     const deviceId = 'roaming-viewer'
     await details(a, books.khunChang, { deviceId })
+    // Written by A within RECENT_VIEWS_FLUSH_MS.
     const viewed = await within(
-      5000,
+      10_000,
       async () => {
         const response = await b.request('POST', '/api/v2/home/recentview', {
           deviceId,

@@ -100,9 +100,13 @@ export class PagesAhead implements Background {
     this.store.close()
   }
 
-  /** Finishes when the pages being made are all made (tests). */
-  settled(): Promise<void> {
-    return Promise.allSettled([this.looking, this.making]).then(() => undefined)
+  /** Finishes when the pages being made are all made, with what they led to (tests). */
+  async settled(): Promise<void> {
+    for (;;) {
+      const making = this.making
+      await Promise.allSettled([this.looking, making])
+      if (making === this.making && !this.looking) return
+    }
   }
 
   /** Reads the store's changes and compares the inputs once (tests: no wait for the timers). */
@@ -116,7 +120,22 @@ export class PagesAhead implements Background {
     if (!this.running || books.length === 0) return
     // Made after what is being made (not waited for: more changes may come meanwhile).
     const run = this.runs
-    this.making = this.making.then(() => this.makeBooks(books, run).then(() => undefined))
+    this.making = this.making.then(async () => {
+      await this.makeBooks(books, run)
+      this.compactIfWasteful()
+    })
+  }
+
+  /**
+   * Pages made again are appended: once the file holds more old pages than live ones (and more
+   * than compactAtWastedBytes), a new file is made with every page.
+   */
+  private compactIfWasteful(): void {
+    if (!this.running) return
+    if (this.store.wasted > Math.max(this.store.bytes, this.options.compactAtWastedBytes)) {
+      this.store.clear()
+      this.makeAll()
+    }
   }
 
   /** Compares the pages' other inputs once (the timer's work). */
@@ -142,12 +161,6 @@ export class PagesAhead implements Background {
       this.store.clear()
       this.makeAll()
       return
-    }
-    // Pages made again are appended: once the file holds more old pages than live ones (and
-    // more than compactAtWastedBytes), a new file is made with every page.
-    if (this.store.wasted > Math.max(this.store.bytes, this.options.compactAtWastedBytes)) {
-      this.store.clear()
-      this.makeAll()
     }
     if (whole.length === 0) return
     for (const id of whole) this.svc.forgetBook(id)

@@ -1,22 +1,23 @@
 /**
  * Recently viewed books, recorded without a write per page view: an app buffers its views and
- * writes them within a second, one row per customer (recent_views, migration 009: the newest
- * 50 books and when each was viewed), however many books the customer opened since the last
- * write. The database holds them: a view made through one server shows at every server within
- * the second, and whatever reads or moves recently viewed books flushes this app's buffer first
- * (`flush`), so a customer's next read at this server sees its views at once. The server
- * flushes the buffer when it stops.
+ * writes them a little later, one row per customer (recent_views, migration 009: the newest 50
+ * books and when each was viewed), however many books the customer opened since the last write.
+ * The database holds them, so a view made through one server is read at every server once
+ * written; whatever reads or moves recently viewed books flushes this app's buffer first
+ * (`flush`), so a customer's next read at this server sees its views at once. The server flushes
+ * the buffer when it stops.
  */
-import type { Queryable } from '../../db/types.ts'
+import type { Db } from '../../db/types.ts'
 
 /** Views kept per customer. */
 export const RECENT_VIEWS_KEPT = 50
 /**
  * How long a view waits in memory before it is written: a customer who opens many books in that
- * time costs one row write (each a few hundred microseconds of this thread on PGlite); the same
- * second as the other servers' caches take to hear of a change.
+ * time costs one row write. On PostgreSQL, where other servers read the views, a second; on
+ * PGlite, whose statements run in this thread (a few hundred microseconds a row) and whose
+ * database one process holds, five.
  */
-export const RECENT_VIEWS_FLUSH_MS = 1000
+export const RECENT_VIEWS_FLUSH_MS = { postgres: 1000, pglite: 5000 } as const
 /** Customers buffered before a write is started at once. */
 const MAX_PENDING = 20_000
 /** Customers per statement (a few milliseconds each: requests wait meanwhile). */
@@ -43,7 +44,11 @@ export class RecentViews {
   private writing: Promise<void> = Promise.resolve()
   private last = 0
 
-  constructor(private readonly db: Queryable) {}
+  private readonly flushMs: number
+
+  constructor(private readonly db: Db) {
+    this.flushMs = RECENT_VIEWS_FLUSH_MS[db.kind]
+  }
 
   /** Records that a customer viewed a book (written within RECENT_VIEWS_FLUSH_MS). */
   record(customerId: number, bookId: number): void {
@@ -59,7 +64,7 @@ export class RecentViews {
     // Older views than the newest RECENT_VIEWS_KEPT would be dropped by the write anyway.
     if (views.size > RECENT_VIEWS_KEPT) views.delete(views.keys().next().value!)
     if (this.pending.size >= MAX_PENDING) void this.flush().catch(() => {})
-    else this.timer ??= setTimeout(() => void this.flush().catch(() => {}), RECENT_VIEWS_FLUSH_MS)
+    else this.timer ??= setTimeout(() => void this.flush().catch(() => {}), this.flushMs)
     this.timer?.unref?.()
   }
 
