@@ -32,9 +32,16 @@ const sourceColour = new Map<string, number>()
 
 let cluster: Cluster | null = null
 let stopping = false
+/** Aborts a start still under way (it then stops what it started). */
+const starting = new AbortController()
 async function stop(signal: string) {
   if (stopping) return
   stopping = true
+  if (!cluster) {
+    console.log(`\n${signal}: stopping what has started…`)
+    starting.abort(new Error(`${signal} during the start`))
+    return
+  }
   console.log(`\n${signal}: stopping the balancer, the instances, then PostgreSQL…`)
   try {
     await cluster?.stop()
@@ -60,6 +67,7 @@ try {
     statsPort: Number(values['stats-port']),
     instancePorts: Array.from({ length: count }, (_, i) => firstInstancePort + i),
     storeDir: join(import.meta.dirname, '../apps/store/dist'),
+    signal: starting.signal,
     onOutput(source, line) {
       if (!sourceColour.has(source)) sourceColour.set(source, sourceColour.size)
       console.log(`${paint(source, sourceColour.get(source)!)} ${line}`)
@@ -69,7 +77,6 @@ try {
   console.error(`The cluster did not start: ${(error as Error).message}`)
   process.exit(1)
 }
-if (stopping) await new Promise(() => {})
 console.log(`
 E-book store (cluster): ${cluster.url}   (API reference: ${cluster.url}/api/docs)
   balancer:  HAProxy at ${cluster.url}, status page ${cluster.statsUrl}

@@ -10,7 +10,15 @@
  * through startCluster(). It expects the packages installed (packages.sh) and the server built.
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -62,9 +70,11 @@ export interface ClusterOptions {
   seedWithoutCovers?: boolean
   /**
    * A cluster for tests and benchmarks: PostgreSQL without fsync (its data does not outlive the
-   * run), dropped again by stop().
+   * run); stop() drops it and removes `stateDir`.
    */
   ephemeral?: boolean
+  /** Stops the start (Ctrl-C during it): what was started is stopped, and the start fails. */
+  signal?: AbortSignal
   /** How long an instance may take to answer after its start (10 minutes by default). */
   startTimeoutMs?: number
   /**
@@ -96,6 +106,8 @@ export interface Cluster {
   instances: Instance[]
   /** Each instance's state as the balancer sees it (`UP`, `DOWN`, `MAINT`, ...). */
   balancerView(): Promise<Record<string, string>>
+  /** How many requests the balancer sent again, and how many of them to another instance. */
+  balancerRetries(): Promise<{ retries: number; redispatches: number }>
   /** Waits until the balancer sees each named instance in the given state. */
   waitForBalancer(states: Record<string, 'UP' | 'DOWN'>, timeoutMs?: number): Promise<void>
   /** Runs SQL on the cluster's database as the store's role (tests change data underneath). */
@@ -231,6 +243,8 @@ class Postgres {
         '--start-conf',
         'manual',
         ...settings.flatMap((setting) => ['-o', setting]),
+        // initdb's own options: no waiting for its files to reach the disk.
+        ...(this.ephemeral ? ['--', '--no-sync'] : []),
       ]),
     )
   }
@@ -303,10 +317,20 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
-/** Waits until `url` answers 200; fails when `child` exits first or after `timeoutMs`. */
-async function answers(url: string, child: ChildProcess, timeoutMs: number, what: string) {
+/**
+ * Waits until `url` answers 200; fails when `child` exits first, after `timeoutMs` or when
+ * `signal` aborts.
+ */
+async function answers(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  what: string,
+  signal?: AbortSignal,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    signal?.throwIfAborted()
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before it answered`)
     }
@@ -352,19 +376,25 @@ async function seedWithoutCovers(databaseUrl: string, output: Output): Promise<v
 /** An instance's name: a, b, c, ... */
 export const instanceName = (index: number) => String.fromCharCode(97 + index)
 
-/** Reads HAProxy's status page as CSV: each server of the backend and its state. */
-async function balancerView(statsUrl: string): Promise<Record<string, string>> {
+/** HAProxy's status page as CSV: a row per proxy and server of the backend, by column name. */
+async function backendRows(statsUrl: string): Promise<Record<string, string>[]> {
   const csv = await (await fetch(`${statsUrl}/;csv;norefresh`)).text()
   const [header = '', ...rows] = csv.trim().split('\n')
   const columns = header.replace(/^# /u, '').split(',')
-  const at = (name: string) => columns.indexOf(name)
+  return rows
+    .map((row) => {
+      const cells = row.split(',')
+      return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']))
+    })
+    .filter((row) => row.pxname === 'instances')
+}
+
+/** Each server of the backend and its state. */
+async function balancerView(statsUrl: string): Promise<Record<string, string>> {
   const view: Record<string, string> = {}
-  for (const row of rows) {
-    const cells = row.split(',')
-    if (cells[at('pxname')] !== 'instances') continue
-    const name = cells[at('svname')]!
-    if (name === 'BACKEND' || name === 'FRONTEND') continue
-    view[name] = cells[at('status')]!.split(' ')[0]!
+  for (const row of await backendRows(statsUrl)) {
+    if (row.svname === 'BACKEND') continue
+    view[row.svname!] = row.status!.split(' ')[0]!
   }
   return view
 }
@@ -451,6 +481,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       instance.process,
       options.startTimeoutMs ?? 600_000,
       `instance ${instance.name}`,
+      options.signal,
     ).catch((error: Error) => {
       throw new Error(`${error.message}\n${output.recent(instance.name)}`)
     })
@@ -465,11 +496,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
     await Promise.all(started.map((instance) => instance.stop('SIGTERM')))
     await postgres.stop()
+    if (options.ephemeral) rmSync(options.stateDir, { recursive: true, force: true })
   }
 
   let stageStarted = performance.now()
   /** Tells how long a stage of the start took (the `cluster` source's lines). */
   const stage = (name: string) => {
+    options.signal?.throwIfAborted()
     const now = performance.now()
     output.add('cluster', `${name}: ${((now - stageStarted) / 1000).toFixed(1)} s`)
     stageStarted = now
@@ -481,14 +514,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await seedWithoutCovers(postgres.url, output)
       stage('migrated and seeded (covers drawn on demand)')
     }
-    // The first instance alone migrates and seeds an empty database; the others start on it.
+    // On an empty database the first instance starts alone (it migrates and seeds); the others
+    // start once it answers. A seeded database takes them all at once.
     const [firstPort, ...otherPorts] = options.instancePorts
     started.push(startInstance(0, firstPort!))
-    await ready(started[0]!)
-    stage('instance a ready')
+    if (!options.seedWithoutCovers) {
+      await ready(started[0]!)
+      stage('instance a ready')
+    }
     started.push(...otherPorts.map((port, i) => startInstance(i + 1, port)))
-    await Promise.all(started.slice(1).map(ready))
-    if (started.length > 1) stage('the other instances ready')
+    await Promise.all(started.map(ready))
+    stage(options.seedWithoutCovers ? 'the instances ready' : 'the other instances ready')
 
     const configFile = join(options.stateDir, 'haproxy.cfg')
     writeFileSync(configFile, balancerConfig(started))
@@ -509,6 +545,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       databaseUrl: postgres.url,
       instances: started,
       balancerView: () => balancerView(statsUrl),
+      async balancerRetries() {
+        const backend = (await backendRows(statsUrl)).find((row) => row.svname === 'BACKEND')
+        return { retries: Number(backend?.wretr), redispatches: Number(backend?.wredis) }
+      },
       async waitForBalancer(states, timeoutMs = 30_000) {
         const deadline = Date.now() + timeoutMs
         let view: Record<string, string> = {}

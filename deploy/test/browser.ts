@@ -33,7 +33,9 @@ const agents = new Map<string, Agent>()
 function agentFor(from: string) {
   let agent = agents.get(from)
   if (!agent) {
-    agent = new Agent({ keepAlive: true, localAddress: from, maxSockets: 64 })
+    // An idle connection is closed before the balancer's keep-alive timeout (10 s) can close it
+    // under a request being sent on it.
+    agent = new Agent({ keepAlive: true, localAddress: from, maxSockets: 64, timeout: 5000 })
     agents.set(from, agent)
   }
   return agent

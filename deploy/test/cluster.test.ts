@@ -410,8 +410,11 @@ describe('an instance dies under load', () => {
     await cluster.waitForBalancer({ a: 'DOWN', b: 'UP' }, 15_000)
     const confirmed = await Promise.all(buyers)
     const servedAtKill = served
-    // Load goes on a moment on B alone, then stops.
-    while (served < servedAtKill + 50) await new Promise((resolve) => setTimeout(resolve, 20))
+    // Load goes on a moment on B alone (50 more answers, or 10 s of failing), then stops.
+    const until = performance.now() + 10_000
+    while (served < servedAtKill + 50 && performance.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
     loading = false
     await Promise.all(readers)
 
@@ -425,9 +428,11 @@ describe('an instance dies under load', () => {
         charges: 1,
       })
     }
+    const { retries, redispatches } = await cluster.balancerRetries()
     console.log(
-      `killed a under load: ${served} GETs served, none lost; ${shoppers.length} orders, ` +
-        `${retried} confirms sent again by the shoppers`,
+      `killed a under load: ${served} GETs served, none lost (the balancer sent ${retries} again, ` +
+        `${redispatches} to the other instance); ${shoppers.length} orders, ${retried} confirms ` +
+        'sent again by the shoppers',
     )
     // A comes back and the balancer takes it in again.
     await cluster.instances[0]!.restart()
