@@ -149,7 +149,8 @@ class Listener {
   private async open(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.connectionString })
     client.on('notification', (message) => {
-      for (const callback of this.channels.get(message.channel) ?? []) callback(message.payload ?? '')
+      for (const callback of this.channels.get(message.channel) ?? [])
+        callback(message.payload ?? '')
     })
     const lost = () => {
       if (this.client !== client) return

@@ -189,7 +189,7 @@ export class StoreChanges implements Background {
     const customers: number[] = []
     let catalogue = false
     let highest = from
-    for (let after = from; ; ) {
+    for (let after = from; ;) {
       const rows = await this.db.query<{ topic: string; subject: string; change: string }>(
         CHANGES_SQL,
         [after],
@@ -218,8 +218,7 @@ export class StoreChanges implements Background {
 
 /** Deletes the log rows every server has read (a scheduled job's work). */
 export async function pruneStoreChanges(db: Db): Promise<void> {
-  await db.query(
-    `DELETE FROM store_changes WHERE changed_at < now() - make_interval(secs => $1)`,
-    [CHANGES_KEPT_SECONDS],
-  )
+  await db.query(`DELETE FROM store_changes WHERE changed_at < now() - make_interval(secs => $1)`, [
+    CHANGES_KEPT_SECONDS,
+  ])
 }

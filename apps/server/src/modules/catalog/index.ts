@@ -26,9 +26,7 @@ export const catalogModule = defineModule((deps) => {
   svc.caches.onClear(() => changes.dataChanged())
   svc.onForgetBook(() => changes.dataChanged())
   const pages = new BookPages(svc, bookPages, deps.guestActivity)
-  const ahead = bookPages.store
-    ? new PagesAhead(svc, bookPages.store, pages, changes, log)
-    : null
+  const ahead = bookPages.store ? new PagesAhead(svc, bookPages.store, pages, changes, log) : null
   changes.onChange(({ books, catalogue }) => {
     if (catalogue) {
       svc.caches.clear()

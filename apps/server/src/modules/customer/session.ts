@@ -37,13 +37,16 @@ export const sessionHandlers = {
     // Said only to whoever knows the password, so it reveals nothing to others.
     if (!account.active || account.deleted) throw badRequest(t(lang, 'login.notActive'))
 
-    return signIn({ db, tokens, recentViews }, {
-      customerId: account.id,
-      guestCustomerId: await guestOfDevice(db, auth.deviceId),
-      rememberMe: RememberMe ?? false,
-      lang,
-      deviceId: auth.deviceId,
-    })
+    return signIn(
+      { db, tokens, recentViews },
+      {
+        customerId: account.id,
+        guestCustomerId: await guestOfDevice(db, auth.deviceId),
+        rememberMe: RememberMe ?? false,
+        lang,
+        deviceId: auth.deviceId,
+      },
+    )
   },
 
   async register({ body, db, tokens, recentViews, guests, auth, lang }) {
@@ -117,13 +120,16 @@ export const sessionHandlers = {
       // The device's guest may have become this account: its next request needs a new guest.
       guests.forget(auth.deviceId)
     }
-    const result = await signIn({ db, tokens, recentViews }, {
-      customerId,
-      guestCustomerId: null,
-      rememberMe: true,
-      lang,
-      deviceId: auth.deviceId,
-    })
+    const result = await signIn(
+      { db, tokens, recentViews },
+      {
+        customerId,
+        guestCustomerId: null,
+        rememberMe: true,
+        lang,
+        deviceId: auth.deviceId,
+      },
+    )
     return reply(result, { message: t(lang, 'register.registered') })
   },
 

@@ -134,13 +134,16 @@ export function externalLoginHandlers(state: ExternalAuthState): Handlers<'v2'> 
         throw notVerified()
       }
       const customerId = await customerForIdentity(db, session, lang)
-      return signIn({ db, tokens, recentViews }, {
-        customerId,
-        guestCustomerId: await guestOfDevice(db, auth.deviceId),
-        rememberMe: true,
-        lang,
-        deviceId: auth.deviceId,
-      })
+      return signIn(
+        { db, tokens, recentViews },
+        {
+          customerId,
+          guestCustomerId: await guestOfDevice(db, auth.deviceId),
+          rememberMe: true,
+          lang,
+          deviceId: auth.deviceId,
+        },
+      )
     },
 
     async removeExternalAssociation({ params, db, auth, lang }) {
