@@ -3,6 +3,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { playwright } from '@vitest/browser-playwright'
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { reporters } from '../../vitest.shared.ts'
 import { toMatchScreenshot, visualBaseline } from './storybook-tests/visual.ts'
@@ -25,44 +26,62 @@ export const chromium = playwright({
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url))
 
 /**
- * Every story as a test, once per theme (projects `storybook-dark` and `storybook-light`): the
- * story renders, its play function runs, axe checks it (a violation fails), and the page is
- * compared with its baseline screenshot (storybook-tests/visual.ts).
+ * Found up front by both projects (each has its own Vite server and dependency bundle), so a cold
+ * cache never finds a dependency in the middle of the run: that reloads the pages open then and
+ * runs their files again.
  */
-const storybookProject = (theme: 'dark' | 'light'): TestProjectInlineConfiguration => ({
-  plugins: [storybookTest({ configDir: storybookConfigDir, initialGlobals: { theme } })],
+const optimizeDeps = {
+  include: [
+    'react',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    '@radix-ui/react-popover',
+    '@radix-ui/react-slot',
+    '@radix-ui/react-tabs',
+    'class-variance-authority',
+    'clsx',
+    'react-day-picker',
+    'dayjs',
+    'dayjs/plugin/buddhistEra.js',
+    'dayjs/locale/th.js',
+    'storybook/test',
+  ],
+}
+
+/**
+ * Every story as a test, once per theme (the project's two browser instances, `storybook-dark`
+ * and `storybook-light`, which share its Vite server): the story renders, its play function
+ * runs, axe checks it (a violation fails), and the page is compared with its baseline screenshot
+ * (storybook-tests/visual.ts). The theme reaches each instance's stories as a Storybook global.
+ */
+const storybookProject: TestProjectInlineConfiguration = {
+  plugins: [storybookTest({ configDir: storybookConfigDir })],
+  optimizeDeps,
   test: {
-    name: `storybook-${theme}`,
+    name: 'storybook',
     setupFiles: [fileURLToPath(new URL('./storybook-tests/setup.ts', import.meta.url))],
     browser: {
       enabled: true,
       headless: true,
       provider: chromium,
-      instances: [{ browser: 'chromium' }],
+      instances: (['dark', 'light'] as const).map((theme) => ({
+        browser: 'chromium' as const,
+        name: `storybook-${theme}`,
+        provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { theme } },
+      })),
       // Screenshots are written to the baseline and attachment folders.
       api: { allowWrite: true },
       commands: { visualBaseline },
       expect: { toMatchScreenshot },
     },
   },
-})
+}
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  // Found up front, so a cold cache never reloads the page in the middle of a test run.
-  optimizeDeps: {
-    include: [
-      '@radix-ui/react-dialog',
-      '@radix-ui/react-popover',
-      '@radix-ui/react-slot',
-      '@radix-ui/react-tabs',
-      'react-day-picker',
-      'dayjs',
-      'dayjs/plugin/buddhistEra.js',
-      'dayjs/locale/th.js',
-      'storybook/test',
-    ],
-  },
+  optimizeDeps,
   test: {
     reporters: reporters('ui'),
     // A guard against a hung test, not a speed check: a long journey on a busy 2-core machine
@@ -84,8 +103,7 @@ export default defineConfig({
           },
         },
       },
-      storybookProject('dark'),
-      storybookProject('light'),
+      storybookProject,
     ],
   },
 })

@@ -62,4 +62,8 @@ export const toMatchScreenshot = {
     // 0.01% of the image may differ (about 100 pixels of a 1200x900 viewport).
     allowedMismatchedPixelRatio: 0.0001,
   },
+  // How long the page may take to settle into a steady picture: a guard against a page that never
+  // stops changing, not a speed check (a capture takes a second and more on a busy machine, and
+  // vitest's 5 s default failed stories that were only slow to paint).
+  timeout: 30_000,
 }
