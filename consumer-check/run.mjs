@@ -150,7 +150,7 @@ async function browserChecks(appDir, artifacts) {
         await inner.waitFor()
         // The dialogs' own opening transitions end before the backdrop is hit-tested.
         await page.waitForFunction(() =>
-          [...document.querySelectorAll('[role="dialog"], [data-slot="dialog-overlay"]')]
+          [...document.querySelectorAll('[role="dialog"]')]
             .flatMap((element) => element.getAnimations())
             .every((animation) => animation.playState !== 'running'),
         )
@@ -166,8 +166,11 @@ async function browserChecks(appDir, artifacts) {
           const y = lower.top + 8
           if (x >= upper.left && x <= upper.right && y >= upper.top && y <= upper.bottom)
             return null
-          const top = document.elementFromPoint(x, y)
-          return top?.closest('[data-slot="dialog-overlay"]') !== null
+          // A point on the upper dialog's backdrop hit-tests as the upper dialog.
+          return (
+            document.elementFromPoint(x, y) ===
+            document.querySelector('[data-testid="inner-dialog"]')
+          )
         })
         assert(dimmed !== null, `${where}: the upper dialog covers the lower one's corner`)
         assert(dimmed, `${where}: the lower dialog is not dimmed under the upper one's backdrop`)

@@ -39,7 +39,6 @@ export default defineConfig({
       'dayjs/plugin/buddhistEra',
       'dayjs/locale/th',
       'openapi-fetch',
-      '@radix-ui/react-dialog',
       '@radix-ui/react-popover',
       '@radix-ui/react-slot',
       'vitest-browser-react',

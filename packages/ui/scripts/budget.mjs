@@ -9,9 +9,9 @@
  *     Latin text; loaded in chromium to count the font files of its first paint.
  *
  * Budgets (fails when one is over):
- *   - Button + Dialog: at most 15.5 KB gzip of JavaScript beyond the React baseline (a gate against
- *     growth: the target is 15 KB, printed beside it and not met; the README's "Size" says why),
- *     printed with what the page's JavaScript is made of (scripts/bundle-breakdown.mjs);
+ *   - Button + Dialog: at most 6 KB gzip of JavaScript beyond the React baseline (the issue asked
+ *     for 15 KB; the gate sits just above what the kit weighs, against growth), printed with what
+ *     the page's JavaScript is made of (scripts/bundle-breakdown.mjs);
  *   - the kit's CSS: at most 30 KB gzip;
  *   - fonts: woff2 only, Thai and Latin subsets only, `font-display: swap` on every face, the
  *     page's text set in the kit's font, and at most two font files on first paint;
@@ -34,14 +34,11 @@ import {
 } from '../../../consumer-check/lib/browser.mjs'
 
 const budgets = {
-  componentsJsGzip: 15.5 * KB,
+  componentsJsGzip: 6 * KB,
   kitCssGzip: 30 * KB,
   firstPaintFontFiles: 2,
   tarballBytes: 1.5 * KB * KB,
 }
-// The issue's target; printed, not enforced: Radix's dialog and the kit's own dialog features
-// (overlay stack with the back button, focus return) do not fit in it (the README's "Size").
-const targets = { componentsJsGzip: 15 * KB }
 const allowedFontSubsets = ['thai', 'latin']
 // What an app never needs from the kit's package: tests, stories, screenshots and baselines.
 const notShipped = [
@@ -162,8 +159,7 @@ try {
   console.log(`  React baseline            ${kb(sum(baselineJs, 'gzip'))}`)
   console.log(`  with Button + Dialog      ${kb(sum(consumerJs, 'gzip'))}`)
   console.log(
-    `  Button + Dialog beyond React: ${kb(componentsJs)} (budget ${kb(budgets.componentsJsGzip)}; ` +
-      `target ${kb(targets.componentsJsGzip)}: ${componentsJs <= targets.componentsJsGzip ? 'met' : 'not met'})`,
+    `  Button + Dialog beyond React: ${kb(componentsJs)} (budget ${kb(budgets.componentsJsGzip)})`,
   )
   check(
     componentsJs <= budgets.componentsJsGzip,

@@ -37,6 +37,8 @@ const HISTORY_KEY = '__ebookOverlay'
 const session = Math.random().toString(36).slice(2)
 
 let entries: readonly Entry[] = []
+/** The `<dialog>` elements of open dialogs by key (a dialog's content may mount before its entry). */
+const elements = new Map<string, HTMLElement>()
 const listeners = new Set<() => void>()
 let listening = false
 let awaitingPop = false
@@ -53,7 +55,27 @@ function depthOf(state: unknown): number {
 }
 
 function emit() {
+  lockScroll(entries.some((entry) => entry.kind === 'dialog'))
   listeners.forEach((listener) => listener())
+}
+
+/**
+ * Keeps the page from scrolling under open dialogs (a modal `<dialog>` does not do it itself).
+ * A page that shows a scrollbar keeps its gutter, so nothing behind the backdrop shifts sideways.
+ */
+function lockScroll(locked: boolean) {
+  const root = document.documentElement
+  if (locked === (root.dataset.overlayScrollLock !== undefined)) return
+  if (locked) {
+    root.dataset.overlayScrollLock = ''
+    const hasScrollbar = window.innerWidth > root.clientWidth
+    root.style.overflow = 'hidden'
+    if (hasScrollbar) root.style.scrollbarGutter = 'stable'
+  } else {
+    delete root.dataset.overlayScrollLock
+    root.style.overflow = ''
+    root.style.scrollbarGutter = ''
+  }
 }
 
 function openHistoryEntries() {
@@ -137,6 +159,26 @@ function remove(key: string) {
   if (entry.history) scheduleSync()
 }
 
+/** Records the `<dialog>` element of an open dialog, or forgets it (null). */
+function setElement(key: string, element: HTMLElement | null) {
+  if (element) elements.set(key, element)
+  else elements.delete(key)
+  emit()
+}
+
+/**
+ * The top open dialog's element, or null when no dialog is open. Everything outside a modal
+ * dialog is inert and under its backdrop, so what must stay usable above dialogs (the toasts)
+ * renders inside this element.
+ */
+function topDialogElement(): HTMLElement | null {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const element = elements.get(entries[i]!.key)
+    if (element) return element
+  }
+  return null
+}
+
 /** The overlay's place in the stack, 0 at the bottom; -1 when it is not open. */
 function levelOf(key: string): number {
   return entries.findIndex((entry) => entry.key === key)
@@ -150,16 +192,11 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The z-index of a dialog's backdrop and of an overlay's content at a level of the stack. Content
- * rises one `zIndex.step` per level. The bottom backdrop is at `zIndex.overlay`; a higher one sits
- * half a step under its own content, above every layer below it, so a dialog under another is
- * dimmed too.
+ * The z-index of a popover at a level of the stack, one `zIndex.step` higher per level. Dialogs
+ * need none: the browser's top layer stacks them, each over the ones opened before.
  */
-function overlayZIndex(level: number): { overlay: number; content: number } {
-  const depth = Math.max(level, 0)
-  const content = zIndex.dialog + depth * zIndex.step
-  const overlay = depth === 0 ? zIndex.overlay : content - zIndex.step / 2
-  return { overlay, content }
+function overlayZIndex(level: number): number {
+  return zIndex.dialog + Math.max(level, 0) * zIndex.step
 }
 
 /**
@@ -177,7 +214,7 @@ function whenOverlayHistorySettled(): Promise<void> {
 }
 
 /** The stack's internals, for the overlay hooks and tests. */
-const overlayStack = { add, remove, levelOf, subscribe }
+const overlayStack = { add, remove, levelOf, setElement, subscribe, topDialogElement }
 
 export { overlayStack, overlayZIndex, whenOverlayHistorySettled }
 export type { DismissReason, OverlayKind, OverlayLayer }

@@ -15,15 +15,15 @@ type OverlayLayerOptions = {
 type OverlayLayerState = {
   /** The overlay's place in the stack, 0 at the bottom (also 0 while closed). */
   level: number
-  /** Its z-indexes: backdrop and content, one `zIndex.step` higher per level. */
-  zIndex: { overlay: number; content: number }
-  /** Focuses the element that had focus when the overlay opened; false when there is none. */
-  restoreFocus: () => boolean
+  /** A popover's z-index, one `zIndex.step` higher per level (dialogs are in the top layer). */
+  zIndex: number
+  /** Records the dialog's `<dialog>` element on the stack while it is open (null: forget it). */
+  setElement: (element: HTMLElement | null) => void
 }
 
 /**
  * Puts an overlay on the page's overlay stack while it is open: Escape and back navigation reach
- * only the top overlay, z-index grows with depth, and the opener is remembered for focus.
+ * only the top overlay, and popovers rise with depth.
  */
 function useOverlayLayer({
   open,
@@ -33,16 +33,14 @@ function useOverlayLayer({
 }: OverlayLayerOptions): OverlayLayerState {
   const key = useId()
   const dismissRef = useRef(onDismiss)
-  const openerRef = useRef<Element | null>(null)
 
   useLayoutEffect(() => {
     dismissRef.current = onDismiss
   })
 
-  // A layout effect: it runs before the overlay's content mounts and moves focus into it.
+  // A layout effect: the overlay's level is known before it paints.
   useLayoutEffect(() => {
     if (!open) return
-    openerRef.current = document.activeElement
     overlayStack.add(key, { kind, history, dismiss: (reason) => dismissRef.current(reason) })
     return () => overlayStack.remove(key)
   }, [open, kind, history, key])
@@ -59,13 +57,7 @@ function useOverlayLayer({
   return {
     level,
     zIndex: overlayZIndex(level),
-    restoreFocus: () => {
-      const opener = openerRef.current
-      const focusable =
-        opener instanceof HTMLElement && opener.isConnected && opener !== document.body
-      if (focusable) opener.focus({ preventScroll: true })
-      return focusable
-    },
+    setElement: (element) => overlayStack.setElement(key, element),
   }
 }
 

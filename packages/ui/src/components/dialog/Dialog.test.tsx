@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { UiProvider } from '../../i18n/UiProvider'
+import { clickBackdrop } from '../../test/backdrop'
 import { whenOverlayHistorySettled } from '../../overlay/overlayStack'
 import { Button } from '../button'
 import {
@@ -148,16 +149,35 @@ describe('Dialog', () => {
     await expect.element(page.getByRole('button', { name: 'Edit address' })).toHaveFocus()
   })
 
-  it('raises z-index by one step per level, each backdrop above the dialogs below it', async () => {
+  it('opens each dialog as a modal <dialog> in the top layer, everything under the top one inert', async () => {
     await openBoth()
-    const contents = [...document.querySelectorAll('[data-slot="dialog-content"]')]
-    const overlays = [...document.querySelectorAll('[data-slot="dialog-overlay"]')]
-    const z = (element: Element) => getComputedStyle(element).zIndex
-    expect(contents.map(z)).toEqual(['2400', '2410'])
-    expect(overlays.map(z)).toEqual(['2000', '2405'])
+    const [lower, upper] = document.querySelectorAll<HTMLElement>('[data-slot="dialog-content"]')
+    if (!lower || !upper) throw new Error('two dialogs expected')
+    expect(lower.matches('dialog:modal') && upper.matches('dialog:modal')).toBe(true)
+    // The page and the lower dialog no longer take focus; the upper dialog does.
+    const opener = [...document.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Open first',
+    )
+    const lowerButton = lower.querySelector('button')
+    if (!opener || !lowerButton) throw new Error('buttons expected')
+    opener.focus()
+    lowerButton.focus()
+    expect(upper.contains(document.activeElement)).toBe(true)
     await userEvent.keyboard('{Escape}')
     await userEvent.keyboard('{Escape}')
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('keeps the page from scrolling while a dialog is open, and gives scrolling back', async () => {
+    const root = document.documentElement
+    await openBoth()
+    expect(getComputedStyle(root).overflow).toBe('hidden')
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog', { name: 'Second' })).not.toBeInTheDocument()
+    expect(getComputedStyle(root).overflow).toBe('hidden')
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    expect(root.style.overflow).toBe('')
   })
 
   it('dims the dialog under another with the upper dialog’s backdrop', async () => {
@@ -168,7 +188,7 @@ describe('Dialog', () => {
             <DialogTitle>Lower</DialogTitle>
             <p className="h-64">Text under the upper dialog’s backdrop</p>
             <Dialog defaultOpen>
-              <DialogContent size="xs" className="top-8 translate-y-0">
+              <DialogContent size="xs" className="mt-8">
                 <DialogTitle>Upper</DialogTitle>
               </DialogContent>
             </Dialog>
@@ -178,21 +198,21 @@ describe('Dialog', () => {
     }
     await render(<WideUnderNarrow />)
     await expect.element(page.getByRole('dialog', { name: 'Upper' })).toBeVisible()
-    const [lower, upper] = document.querySelectorAll<HTMLElement>('[data-slot="dialog-content"]')
-    const [, upperOverlay] = document.querySelectorAll<HTMLElement>('[data-slot="dialog-overlay"]')
-    if (!lower || !upper || !upperOverlay) throw new Error('two dialogs and backdrops expected')
+    const titled = (title: string) =>
+      [...document.querySelectorAll('[data-slot="dialog-content"]')].find(
+        (dialog) => dialog.querySelector('h2')?.textContent === title,
+      )
+    const [lower, upper] = [titled('Lower'), titled('Upper')]
+    if (!lower || !upper) throw new Error('two dialogs expected')
     // A point of the lower dialog that the upper one does not cover: its bottom centre.
     const box = lower.getBoundingClientRect()
     const point = { x: box.left + box.width / 2, y: box.bottom - 16 }
     const upperBox = upper.getBoundingClientRect()
     expect(point.y).toBeGreaterThan(upperBox.bottom)
-    // Radix makes the lower dialog ignore the pointer, and hit-testing skips such elements; let
-    // it take the pointer again so that elementFromPoint answers with what is painted on top.
-    lower.style.pointerEvents = 'auto'
-    expect(document.elementFromPoint(point.x, point.y)).toBe(upperOverlay)
-    lower.style.pointerEvents = ''
+    // What is painted there is the upper dialog's backdrop (which hit-tests as its dialog).
+    expect(document.elementFromPoint(point.x, point.y)).toBe(upper)
     // The backdrop is a see-through tint, so the dialog below shows, dimmed.
-    const tint = getComputedStyle(upperOverlay).backgroundColor
+    const tint = getComputedStyle(upper, '::backdrop').backgroundColor
     expect(tint).toMatch(/^(rgba|color)\(.*\b0?\.\d+\)$/)
     await userEvent.keyboard('{Escape}')
     await userEvent.keyboard('{Escape}')
@@ -210,13 +230,7 @@ describe('Dialog', () => {
       )
     }
     const screen = await render(<Pair closeOnOutsideClick={false} />)
-    const outside = () =>
-      userEvent.click(
-        page.elementLocator(document.querySelector('[data-slot="dialog-overlay"]')!),
-        {
-          position: { x: 5, y: 5 },
-        },
-      )
+    const outside = () => clickBackdrop(document.querySelector('[data-slot="dialog-content"]')!)
     await expect.element(page.getByRole('dialog', { name: 'Terms' })).toBeVisible()
     await outside()
     await expect.element(page.getByRole('dialog', { name: 'Terms' })).toBeVisible()

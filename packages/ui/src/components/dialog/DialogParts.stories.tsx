@@ -5,7 +5,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { useUiLocale } from '../../i18n/UiProvider'
-import { overlayZIndex } from '../../overlay'
 import { Button } from '../button'
 import {
   Dialog,
@@ -14,7 +13,6 @@ import {
   DialogDescription,
   DialogFooter,
   DialogHeader,
-  DialogOverlay,
   DialogTitle,
   DialogTrigger,
 } from './Dialog'
@@ -27,7 +25,6 @@ const samples = {
     description: 'คุณเพิ่มกลับได้ทุกเมื่อจากหน้าหนังสือ',
     keep: 'เก็บไว้',
     remove: 'ลบ',
-    page: 'เนื้อหาของหน้าอยู่ใต้ฉากหลังที่มืดลง',
   },
   en: {
     open: 'Remove book from basket',
@@ -35,7 +32,6 @@ const samples = {
     description: 'You can add it again at any time from the book page.',
     keep: 'Keep it',
     remove: 'Remove',
-    page: 'The page lies under the dimmed backdrop',
   },
 }
 
@@ -64,26 +60,12 @@ function RemoveFromBasket() {
   )
 }
 
-/** The backdrop alone: what every `DialogContent` draws under its box. */
-function Backdrop() {
-  const t = samples[useUiLocale()]
-  return (
-    <>
-      <p className="text-sm">{t.page}</p>
-      <Dialog open>
-        <DialogOverlay />
-      </Dialog>
-    </>
-  )
-}
-
 const meta = {
   title: 'Overlays/Dialog parts',
   component: Dialog,
   subcomponents: {
     DialogTrigger,
     DialogContent,
-    DialogOverlay,
     DialogHeader,
     DialogTitle,
     DialogDescription,
@@ -107,21 +89,5 @@ export const Anatomy: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await userEvent.click(within(canvasElement).getByRole('button', { name: t.open }))
     await screen.findByRole('dialog', { name: t.title })
-  },
-}
-
-/**
- * `DialogOverlay` is the backdrop in the `overlay` colour token, at the overlay stack's z-index
- * for its level. `DialogContent` renders it; render it yourself only around a dialog body of your
- * own.
- */
-export const BackdropOnly: Story = {
-  render: () => <Backdrop />,
-  // An open backdrop covers the whole docs page: show it in a frame of its own there.
-  parameters: { docs: { story: { inline: false, height: '12rem' } } },
-  play: async () => {
-    const overlay = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]')
-    await expect(overlay).toHaveAttribute('data-state', 'open')
-    await expect(overlay?.style.zIndex).toBe(String(overlayZIndex(0).overlay))
   },
 }

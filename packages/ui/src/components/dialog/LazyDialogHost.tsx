@@ -3,7 +3,7 @@ import { SpinnerIcon } from '../../lib/icons/SpinnerIcon'
 import { zIndex } from '../../theme/tokens'
 import { dialogStore } from './dialogStore'
 
-// The host with the dialog machinery (Radix Dialog, its focus trap and scroll lock): a lazy part.
+// The host with its dialogs, forms and their texts: a lazy part.
 const DialogHost = lazy(() =>
   import('./DialogHost').then(({ DialogHost: Host }) => ({ default: Host })),
 )

@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { UiProvider } from '../../i18n/UiProvider'
 import { whenOverlayHistorySettled } from '../../overlay/overlayStack'
+import { clickBackdrop } from '../../test/backdrop'
 import { NeedLoginModal } from './NeedLoginModal'
 
 function overlayDepth(): number {
@@ -32,8 +33,7 @@ describe('NeedLoginModal', () => {
     await whenOverlayHistorySettled()
     expect(overlayDepth()).toBe(1)
 
-    const overlay = document.querySelector('[data-slot="dialog-overlay"]')!
-    await userEvent.click(page.elementLocator(overlay), { position: { x: 5, y: 5 } })
+    await clickBackdrop(document.querySelector('[data-slot="dialog-content"]')!)
     await expect.element(page.getByRole('alertdialog')).toBeVisible()
 
     await page.getByRole('button', { name: 'ตกลง' }).click()

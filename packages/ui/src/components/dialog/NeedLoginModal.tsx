@@ -1,11 +1,17 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useState, type ReactNode } from 'react'
 import { useAreaTexts } from '../../i18n/UiProvider'
 import { dialog } from '../../i18n/texts/dialog'
 import { WarningIcon } from '../../lib/icons/WarningIcon'
 import { whenOverlayHistorySettled } from '../../overlay/overlayStack'
 import { Button } from '../button'
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from './Dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './Dialog'
 
 type NeedLoginModalProps = {
   /** Whether the modal shows (the app's "need login" state, set on HTTP 401). */
@@ -72,12 +78,7 @@ function NeedLoginModal({
             {title ?? texts.needLoginTitle}
           </DialogTitle>
           {/* The message is the modal's body, in body text rather than a description's muted size. */}
-          <DialogPrimitive.Description
-            data-slot="dialog-description"
-            className="text-base text-surface-foreground"
-          >
-            {message ?? texts.needLoginMessage}
-          </DialogPrimitive.Description>
+          <DialogDescription tone="body">{message ?? texts.needLoginMessage}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button block onClick={confirm}>

@@ -5,11 +5,11 @@ export {
   DialogDescription,
   DialogFooter,
   DialogHeader,
-  DialogOverlay,
   DialogTitle,
   DialogTrigger,
   dialogContentVariants,
   type DialogContentProps,
+  type DialogDescriptionProps,
   type DialogProps,
 } from './Dialog'
 export { DialogHost } from './DialogHost'

@@ -61,7 +61,13 @@ describe('Popover', () => {
     await page.getByRole('button', { name: 'Price' }).click()
     const content = page.getByRole('dialog', { name: 'Price range' })
     await expect.element(content).toBeVisible()
-    expect(Number(getComputedStyle(content.element()).zIndex)).toBeGreaterThan(2400)
+    // Inside the modal dialog, where it is usable: outside it the page is inert.
+    const filters = document.querySelector('[data-slot="dialog-content"]')
+    expect(filters?.contains(content.element())).toBe(true)
+    await page.getByRole('button', { name: 'Price' }).click()
+    await expect.element(content).not.toBeInTheDocument()
+    await page.getByRole('button', { name: 'Price' }).click()
+    await expect.element(content).toBeVisible()
 
     await userEvent.keyboard('{Escape}')
     await expect.element(content).not.toBeInTheDocument()

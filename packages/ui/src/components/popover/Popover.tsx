@@ -2,6 +2,7 @@ import * as PopoverPrimitive from '@radix-ui/react-popover'
 import { createContext, useContext, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 import { useControllableState } from '../../lib/useControllableState'
+import { useOverlayContainer } from '../../overlay/overlayContainer'
 import { useOverlayLayer, type OverlayLayerState } from '../../overlay/useOverlayLayer'
 
 const PopoverLayerContext = createContext<OverlayLayerState | null>(null)
@@ -47,7 +48,7 @@ function PopoverAnchor(props: ComponentProps<typeof PopoverPrimitive.Anchor>) {
 
 type PopoverContentProps = Omit<ComponentProps<typeof PopoverPrimitive.Content>, 'onEscapeKeyDown'>
 
-/** The panel, portalled to <body>; `align` is 'center' and `sideOffset` 4 px by default. */
+/** The panel, portalled to <body> (or into the dialog it opens from); `align` is 'center' and `sideOffset` 4 px by default. */
 function PopoverContent({
   className,
   align = 'center',
@@ -56,9 +57,10 @@ function PopoverContent({
   ...props
 }: PopoverContentProps) {
   const layer = useContext(PopoverLayerContext)
+  const container = useOverlayContainer()
   if (!layer) throw new Error('PopoverContent must be rendered inside <Popover>.')
   return (
-    <PopoverPrimitive.Portal>
+    <PopoverPrimitive.Portal container={container}>
       <PopoverPrimitive.Content
         data-slot="popover-content"
         data-level={layer.level}
@@ -70,7 +72,7 @@ function PopoverContent({
           'origin-(--radix-popover-content-transform-origin)',
           className,
         )}
-        style={{ zIndex: layer.zIndex.content, ...style }}
+        style={{ zIndex: layer.zIndex, ...style }}
         // The overlay stack handles Escape, so that only the top overlay closes.
         onEscapeKeyDown={(event) => event.preventDefault()}
         {...props}

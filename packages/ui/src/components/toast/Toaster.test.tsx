@@ -4,6 +4,7 @@ import { render } from 'vitest-browser-react'
 import { zIndex } from '../../theme/tokens'
 import { UiProvider } from '../../i18n/UiProvider'
 import { advance } from '../../test/fake-clock'
+import { Dialog, DialogContent, DialogTitle } from '../dialog/Dialog'
 import { SiteHeader } from '../layout/SiteHeader'
 import { StoryLogo, StorySearch } from '../layout/story-parts'
 import { toast, toastStore } from './toast'
@@ -23,7 +24,15 @@ describe('Toaster timing', () => {
   beforeEach(async () => {
     // Only the page's timers and clock are faked; vitest's own polling keeps real ones.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    await render(<Toaster />)
+    await render(
+      <>
+        <Toaster />
+        <div data-testid="pointer-rest" className="fixed bottom-0 left-0 size-2" />
+      </>,
+    )
+    // The pointer rests away from the toasts (a click of an earlier file may have left it where
+    // they appear, and a toast under the pointer waits, as it should).
+    await userEvent.hover(page.getByTestId('pointer-rest'))
   })
 
   it('removes a toast after 3000 ms and not before', async () => {
@@ -153,6 +162,32 @@ describe('Toaster', () => {
     const box = shownToasts()[0]!.getBoundingClientRect()
     expect(box.top).toBeLessThan(40)
     expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2)
+  })
+
+  it('moves into the top dialog while one is open, so toasts stay above it and usable', async () => {
+    const screen = await render(
+      <>
+        <Toaster />
+        <Dialog defaultOpen>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>Address</DialogTitle>
+          </DialogContent>
+        </Dialog>
+      </>,
+    )
+    toast.error('Not saved')
+    await expect.element(screen.getByText('Not saved')).toBeVisible()
+    const dialog = document.querySelector('[data-slot="dialog-content"]')
+    const region = document.querySelector('[data-slot="toaster"]')
+    expect(dialog?.contains(region)).toBe(true)
+    // What is painted at the toast is the toast, not the dialog's backdrop.
+    const box = shownToasts()[0]!.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    expect(shownToasts()[0]!.contains(hit)).toBe(true)
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    await expect.element(screen.getByText('Not saved')).toBeVisible()
+    expect(document.querySelector('[data-slot="toaster"]')?.closest('dialog')).toBeNull()
   })
 
   it('has no close button and no progress bar', async () => {

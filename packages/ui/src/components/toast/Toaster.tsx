@@ -7,6 +7,7 @@ import {
   type CSSProperties,
   type FocusEvent,
 } from 'react'
+import { createPortal } from 'react-dom'
 import { useAreaTexts } from '../../i18n/UiProvider'
 import { toast } from '../../i18n/texts/toast'
 import { cn } from '../../lib/cn'
@@ -15,6 +16,7 @@ import { CircleXIcon } from '../../lib/icons/CircleXIcon'
 import { InfoIcon } from '../../lib/icons/InfoIcon'
 import { WarningIcon } from '../../lib/icons/WarningIcon'
 import type { Icon } from '../../lib/icons/Icon'
+import { overlayStack } from '../../overlay/overlayStack'
 import { toastStore, type ToastData, type ToastType } from './toast'
 import { useHeaderBottom } from './useHeaderBottom'
 
@@ -96,10 +98,13 @@ type ToasterProps = ComponentProps<'section'> & {
   header?: string
 }
 
+const noDialog = () => null
+
 /**
  * Shows the toasts of `toast()` at the top centre, newest first, above every overlay
- * (`zIndex.toast`), and below the page header while it is in view. Render it once, near the root
- * of the app. Timers wait while the pointer is over the toasts or focus is inside them.
+ * (`zIndex.toast`; inside the top dialog while one is open, since the page under a modal dialog
+ * is inert and dimmed), and below the page header while it is in view. Render it once, near the
+ * root of the app. Timers wait while the pointer is over the toasts or focus is inside them.
  */
 function Toaster({
   className,
@@ -108,6 +113,11 @@ function Toaster({
   ...props
 }: ToasterProps) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, serverSnapshot)
+  const dialog = useSyncExternalStore(
+    overlayStack.subscribe,
+    overlayStack.topDialogElement,
+    noDialog,
+  )
   const headerBottom = useHeaderBottom(header, toasts.length > 0)
   const texts = useAreaTexts('toast', toast)
   const listRef = useRef<HTMLOListElement>(null)
@@ -130,7 +140,7 @@ function Toaster({
     if (!listRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false)
   }
 
-  return (
+  const region = (
     <section
       data-slot="toaster"
       aria-label={texts.region}
@@ -160,6 +170,7 @@ function Toaster({
       </ol>
     </section>
   )
+  return dialog ? createPortal(region, dialog) : region
 }
 
 export { Toaster }
