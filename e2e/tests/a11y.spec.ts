@@ -240,8 +240,10 @@ const test = base.extend<object, { catalogue: Catalogue; customer: Customer }>({
     { scope: 'worker' },
   ],
 })
-// Four views a page, each analysed in full: more than the default minute on a busy machine.
-test.describe.configure({ timeout: 120_000 })
+
+// Four views a page, each analysed in full (the home page with all its rows: some 3,700
+// elements): a hung-test guard above the config's, for a busy machine.
+test.describe.configure({ timeout: 300_000 })
 
 // ---------------------------------------------------------------------------------------------
 // The pages

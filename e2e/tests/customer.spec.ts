@@ -160,7 +160,7 @@ async function resetLinkFor(request: APIRequestContext, email: string): Promise<
       link = linkIn(log.split('\n').findLast((line) => line.includes(`reset link for ${email}:`)))
     }
     expect(link, `a password-reset e-mail to ${email}`).toBeTruthy()
-  }).toPass({ timeout: 10_000 })
+  }).toPass({ timeout: 30_000 })
   // The link names the server's public address; the path works on the address under test.
   const url = new URL(link!)
   return `${url.pathname}${url.search}`
@@ -318,8 +318,6 @@ async function basketToPayment(page: Page, locale: Locale, book: Book) {
 test('th: a guest fills a basket, registers, pays with a coupon, downloads, shelves and reviews', async ({
   page,
 }) => {
-  // The longest journey (some sixty steps): room for a loaded machine.
-  test.setTimeout(120_000)
   const locale = 'th'
   const x = texts.th
   const toasts = await keepToasts(page)
