@@ -53,7 +53,7 @@ export function RatingSummary({ average, count, distribution, className }: Ratin
           {distribution.map((row) => (
             <li key={row.Rating} className="flex items-center gap-2 text-sm">
               <span className="sr-only">
-                {t('book_rating.share', {
+                {t(row.Rating === 1 ? 'book_rating.share_one' : 'book_rating.share', {
                   stars: row.Rating,
                   reviews: reviewCount(row.Count),
                   percent: row.Percent,

@@ -41,6 +41,20 @@ describe('book reviews', () => {
     await expect.poll(() => document.title).toBe('รีวิว โคลงทวาทศมาส | ร้านหนังสืออีบุ๊ก')
   })
 
+  it('reads each row of the rating distribution out in Thai', async () => {
+    await open('/book-review/7', { server: fakeServer(bookCalls(fakeBook(), { reviews: 12 })) })
+    const rows = page.getByRole('list', { name: 'จำนวนรีวิวตามคะแนน' }).getByRole('listitem')
+    await expect.element(rows.nth(1)).toHaveTextContent('4 ดาว: 12 รีวิว (100%)')
+    await expect.element(rows.nth(4)).toHaveTextContent('1 ดาว: 0 รีวิว (0%)')
+  })
+
+  it('reads each row of the rating distribution out in English, one star singular', async () => {
+    await open('/en/book-review/7', { server: fakeServer(bookCalls(fakeBook(), { reviews: 12 })) })
+    const rows = page.getByRole('list', { name: 'Reviews by rating' }).getByRole('listitem')
+    await expect.element(rows.nth(1)).toHaveTextContent('4 stars: 12 reviews (100%)')
+    await expect.element(rows.nth(4)).toHaveTextContent('1 star: 0 reviews (0%)')
+  })
+
   it('puts the page in the address and asks the server for it', async () => {
     const server = fakeServer(bookCalls(fakeBook(), { reviews: 25 }))
     const { app } = await open('/en/book-review/7', { server })

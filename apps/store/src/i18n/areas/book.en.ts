@@ -42,6 +42,7 @@ export const en: typeof th = {
     count_one: '{{n}} review',
     count_other: '{{n}} reviews',
     distribution: 'Reviews by rating',
+    share_one: '1 star: {{reviews}} ({{percent}}%)',
     share: '{{stars}} stars: {{reviews}} ({{percent}}%)',
   },
   reviews_page: {

@@ -41,6 +41,7 @@ export const th = {
     count_one: '{{n}} รีวิว',
     count_other: '{{n}} รีวิว',
     distribution: 'จำนวนรีวิวตามคะแนน',
+    share_one: '1 ดาว: {{reviews}} ({{percent}}%)',
     share: '{{stars}} ดาว: {{reviews}} ({{percent}}%)',
   },
   reviews_page: {
