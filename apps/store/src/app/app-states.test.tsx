@@ -200,26 +200,31 @@ describe('switches', () => {
   })
 })
 
+/** Answers the header's autocomplete with one book, สี่แผ่นดิน (id 72). */
+function suggestingServer() {
+  return fakeServer((call) =>
+    call.path.startsWith('/api/v2/catalog/search-autocomplete/')
+      ? {
+          body: {
+            Data: [
+              {
+                label: 'สี่แผ่นดิน',
+                productid: 72,
+                producturl: '/book-detail/72',
+                productpictureurl: null,
+                authors: 'คึกฤทธิ์',
+              },
+            ],
+            ErrorList: [],
+          },
+        }
+      : undefined,
+  )
+}
+
 describe('search box', () => {
   it('suggests books while typing and opens the chosen one', async () => {
-    const server = fakeServer((call) =>
-      call.path.startsWith('/api/v2/catalog/search-autocomplete/')
-        ? {
-            body: {
-              Data: [
-                {
-                  label: 'สี่แผ่นดิน',
-                  productid: 72,
-                  producturl: '/book-detail/72',
-                  productpictureurl: null,
-                  authors: 'คึกฤทธิ์',
-                },
-              ],
-              ErrorList: [],
-            },
-          }
-        : undefined,
-    )
+    const server = suggestingServer()
     const { app } = await open('/en', { server })
     await userEvent.type(page.getByRole('combobox', { name: 'Search books' }), 'สี่')
     const option = page.getByRole('option', { name: /สี่แผ่นดิน/ })
@@ -235,4 +240,20 @@ describe('search box', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}')
     await expect.poll(() => app.router.state.location.pathname).toBe('/en/book-detail/72')
   })
+  for (const [path, label, results] of [
+    ['/', 'ค้นหาหนังสือ', '/search'],
+    ['/en', 'Search books', '/en/search'],
+  ] as const) {
+    it(`searches the typed words after Escape closed the suggestions (${path})`, async () => {
+      const server = suggestingServer()
+      const { app } = await open(path, { server })
+      await userEvent.type(page.getByRole('combobox', { name: label }), 'สี่')
+      await expect.element(page.getByRole('option', { name: /สี่แผ่นดิน/ })).toBeVisible()
+      await userEvent.keyboard('{ArrowDown}{Escape}')
+      await expect.element(page.getByRole('option', { name: /สี่แผ่นดิน/ })).not.toBeInTheDocument()
+      await userEvent.keyboard('{Enter}')
+      await expect.poll(() => app.router.state.location.pathname).toBe(results)
+      expect(app.router.state.location.search).toEqual({ q: 'สี่' })
+    })
+  }
 })

@@ -46,7 +46,9 @@ export function SearchBox() {
       className="relative flex w-full"
       onSubmit={(event) => {
         event.preventDefault()
-        const chosen = suggestions[active]
+        // A highlighted suggestion counts only while the list shows it (Escape closes the list
+        // and leaves the typed words to search for).
+        const chosen = showList ? suggestions[active] : undefined
         if (chosen) return go(chosen.producturl)
         if (text.trim()) go(`/search?q=${encodeURIComponent(text.trim())}`)
       }}
@@ -76,6 +78,7 @@ export function SearchBox() {
           if (event.key === 'Escape' && showList) {
             event.preventDefault()
             setOpen(false)
+            setActive(-1)
           } else if (event.key === 'ArrowDown' && suggestions.length) {
             event.preventDefault()
             setOpen(true)
