@@ -179,8 +179,8 @@ describe('book detail', () => {
         : bookCalls(fakeBook())(call),
     )
     await open('/book-detail/7', { server })
-    await page.getByRole('button', { name: 'เพิ่มในรายการโปรด' }).click()
-    await expect.element(page.getByText('เพิ่มในรายการโปรดแล้ว')).toBeVisible()
+    await page.getByRole('button', { name: 'เพิ่มในรายการที่อยากได้' }).click()
+    await expect.element(page.getByText('เพิ่มในรายการที่อยากได้แล้ว')).toBeVisible()
     expect(server.calls.some((call) => call.path.endsWith('/addproducttowishlist/7'))).toBe(true)
   })
 

@@ -12,6 +12,12 @@ function keysOf(value: object, prefix = ''): string[] {
   )
 }
 
+function textsOf(value: object): string[] {
+  return Object.values(value).flatMap((inner) =>
+    typeof inner === 'string' ? [inner] : textsOf(inner as object),
+  )
+}
+
 // First in the file: the texts' state is the module's, and later tests load every part.
 describe('a page in one language', () => {
   it('loads the page texts of that language only', async () => {
@@ -41,12 +47,14 @@ describe('dictionaries', () => {
   })
 
   it('have no empty text', () => {
-    const textsOf = (value: object): string[] =>
-      Object.values(value).flatMap((inner) =>
-        typeof inner === 'string' ? [inner] : textsOf(inner as object),
-      )
     for (const texts of [th, en, pagesTh, pagesEn, footerTexts.th, footerTexts.en])
       expect(textsOf(texts).filter((text) => !text.trim())).toEqual([])
+  })
+
+  it('call the wishlist by one Thai name, รายการที่อยากได้', () => {
+    const thai = textsOf({ ...th, ...pagesTh, ...footerTexts.th })
+    expect(thai.filter((text) => text.includes('รายการโปรด'))).toEqual([])
+    expect(thai.filter((text) => text.includes('รายการที่อยากได้')).length).toBeGreaterThan(5)
   })
 
   it('loads every text of both languages', () => {

@@ -180,7 +180,7 @@ export const th = {
     orders: 'ประวัติการสั่งซื้อ',
     addresses: 'ที่อยู่',
     bookshelf: 'ชั้นหนังสือ',
-    wishlist: 'รายการโปรด',
+    wishlist: 'รายการที่อยากได้',
     settings: 'ตั้งค่า',
     logout: 'ออกจากระบบ',
     logging_out: 'กำลังออกจากระบบ…',
