@@ -1,3 +1,4 @@
+import { addressLines } from '../address/address-values'
 import { orderMutations } from '@ebook/api/queries'
 import type { Schema } from '@ebook/api/types'
 import {
@@ -156,12 +157,10 @@ function OrderSummary({ order }: { order: Order }) {
 /** The billing address recorded on the order, when the customer gave one. */
 function BillingAddress({ address }: { address: NonNullable<Order['BillingAddress']> }) {
   const t = useT()
+  // The address book's lines (house, street, sub-district, district, province, postcode).
   const lines = [
     [address.FirstName, address.LastName].filter(Boolean).join(' '),
-    address.Company,
-    address.Address1,
-    address.Address2,
-    [address.City, address.StateProvinceName, address.ZipPostalCode].filter(Boolean).join(' '),
+    ...addressLines(address),
     address.CountryName,
     address.PhoneNumber,
     address.Email,

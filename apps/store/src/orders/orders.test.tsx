@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { fakeServer, renderStore, type Call } from '../test/harness'
 import { gateway } from '../checkout/gateway'
+import { fakeAddress } from '../checkout/test-fixtures'
 import {
   downloadLink,
   historyItem,
@@ -191,6 +192,24 @@ describe('order details', () => {
     expect(page.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' }).query()).toBeNull()
     expect(document.title).toBe('คำสั่งซื้อ EB-2026-000522 | ร้านหนังสืออีบุ๊ก')
   })
+
+  for (const [path, heading] of [
+    ['/orderdetails/522', 'ที่อยู่สำหรับใบเสร็จ'],
+    ['/en/orderdetails/522', 'Billing address'],
+  ] as const) {
+    it(`shows the billing address whole, sub-district included (${path})`, async () => {
+      signIn()
+      const order = orderDetails(522, { billingAddress: fakeAddress() })
+      await open(path, { server: detailsServer(order) })
+      const card = page.getByRole('heading', { name: heading })
+      await expect.element(card).toBeVisible()
+      const text = card.element().closest('[data-slot="card"]')!.textContent
+      expect(text).toContain('สมชาย ใจดี')
+      expect(text).toContain('99/1 ถนนหน้าพระลาน')
+      expect(text).toContain('แขวงพระบรมมหาราชวัง เขตพระนคร กรุงเทพมหานคร 10200')
+      expect(text).toContain('0812345678')
+    })
+  }
 
   it("answers 'Page Not Found: {path}' for an id that is not a number", async () => {
     signIn()

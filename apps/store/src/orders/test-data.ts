@@ -1,5 +1,6 @@
 // Answers of the server for the tests of orders, the bookshelf and publishing, in the contract's
 // shapes (openapi/v2.yaml), and the signed-in customer they belong to.
+import type { AddressModel } from '@ebook/api/types'
 import { CUSTOMER_INFO_KEY } from '../app/session'
 
 export const customer = {
@@ -99,7 +100,13 @@ export const orderItem = (id: number, name: string, price: number, canDownload =
   FileFormat: 'EPUB',
 })
 
-export const orderDetails = (id: number, { unpaid = false }: { unpaid?: boolean } = {}) => ({
+export const orderDetails = (
+  id: number,
+  {
+    unpaid = false,
+    billingAddress = null,
+  }: { unpaid?: boolean; billingAddress?: AddressModel | null } = {},
+) => ({
   Id: id,
   CustomOrderNumber: `EB-2026-000${id}`,
   CreatedOn: '2026-11-23T00:54:25Z',
@@ -111,7 +118,7 @@ export const orderDetails = (id: number, { unpaid = false }: { unpaid?: boolean 
   PaymentStatusEnum: unpaid ? 10 : 30,
   CanRePostProcessPayment: unpaid,
   CanCancel: unpaid,
-  BillingAddress: null,
+  BillingAddress: billingAddress,
   OrderSubtotal: '฿288.00',
   OrderSubtotalValue: 288,
   OrderTotalDiscount: '฿20.00',
