@@ -35,10 +35,10 @@ export const SERVER_MAIN = join(SERVER_DIST, 'main.js')
 /** The Node options production runs the server with (apps/server/package.json "serve"). */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50']
 /**
- * What the balancer's health check asks an instance for: the category tree, the first call of
- * every page, answered once the instance has migrated, seeded and listens.
+ * What the balancer's health check asks an instance for: the server's health endpoint, 200 once
+ * the instance has migrated, seeded and listens while its database answers, 503 from its SIGTERM.
  */
-export const HEALTH_PATH = '/api/v2/home/categorytree'
+export const HEALTH_PATH = '/health'
 /** The request header that sends a request to one instance by name (the local cluster only). */
 export const INSTANCE_HEADER = 'X-Ebook-Instance'
 
@@ -446,6 +446,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           DATA_DIR: dataDir,
           DATABASE_URL: postgres.url,
           PUBLIC_URL: url,
+          // The balancer connects from here; the shopper's address is in X-Forwarded-For.
+          TRUSTED_PROXIES: '127.0.0.1',
+          // /health answers 503 this long after SIGTERM: the balancer's two failed checks.
+          SHUTDOWN_DRAIN_SECONDS: '3',
           ...(options.storeDir ? { STORE_DIST: options.storeDir } : {}),
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path'
 import type { components } from '@ebook/api/generated/v2'
 import { fileURLToPath } from 'node:url'
+import { parseAddressRanges, type AddressRange } from './http/client-address.ts'
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -42,6 +43,18 @@ export interface ServerConfig {
    * `<dataDir>/book-pages` (see src/modules/catalog/pages-ahead.ts).
    */
   renderAhead: boolean
+  /**
+   * TRUSTED_PROXIES: addresses and CIDR ranges of the proxies in front of the server (the load
+   * balancer), comma-separated. A request from one of them is from the client its
+   * `X-Forwarded-For` names (src/http/client-address.ts); none by default, so a client that
+   * connects directly is always known by its own address.
+   */
+  trustedProxies: AddressRange[]
+  /**
+   * SHUTDOWN_DRAIN_SECONDS (0): after SIGTERM, `/health` answers 503 for this long before the
+   * server stops listening, so a load balancer checking it takes the instance out first.
+   */
+  shutdownDrainSeconds: number
   /** The payment gateways and the sandbox (see README "Payments"). */
   payments: PaymentSettings
 }
@@ -145,6 +158,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`PORT must be a port number, not '${env.PORT}'.`)
   }
   const host = env.HOST || '127.0.0.1'
+  let trustedProxies: AddressRange[]
+  try {
+    trustedProxies = parseAddressRanges(env.TRUSTED_PROXIES ?? '')
+  } catch (error) {
+    throw new ConfigError(`TRUSTED_PROXIES: ${(error as Error).message}.`)
+  }
+  const drain = Number(env.SHUTDOWN_DRAIN_SECONDS || '0')
+  if (!Number.isFinite(drain) || drain < 0) {
+    throw new ConfigError(
+      `SHUTDOWN_DRAIN_SECONDS must be a number of seconds, not '${env.SHUTDOWN_DRAIN_SECONDS}'.`,
+    )
+  }
   const environment =
     env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development'
   const config: ServerConfig = {
@@ -166,6 +191,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     testOutbox: env.TEST_OUTBOX === '1',
     renderAhead: !['0', 'false', 'off'].includes(env.RENDER_AHEAD ?? ''),
+    trustedProxies,
+    shutdownDrainSeconds: drain,
     payments: loadPayments(env),
   }
   checkPayments(config)

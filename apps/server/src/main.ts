@@ -2,7 +2,8 @@
  * `pnpm --filter @ebook/server start`: reads the environment (PORT, HOST, DATA_DIR,
  * DATABASE_URL, ...; see src/config.ts), starts the server (migrating, and seeding an empty store
  * with src/seeding/) and prints its address. SIGINT and
- * SIGTERM stop it gracefully (a second signal stops it at once).
+ * SIGTERM stop it gracefully (a second signal stops it at once); after SIGTERM, the signal of
+ * process managers and orchestrators, it first drains (src/server.ts `drain`).
  */
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts'
 import { consoleLogger } from './http/app.ts'
@@ -35,6 +36,7 @@ async function stop(signal: string) {
   stopping = true
   console.log(`${signal}: stopping the server…`)
   try {
+    if (signal === 'SIGTERM') await server.drain()
     await server.close()
     process.exit(0)
   } catch (error) {

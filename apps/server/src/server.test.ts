@@ -15,6 +15,7 @@ describe('startServer', () => {
     const config = {
       ...loadConfig({ PORT: '0', DATA_DIR: dataDir, TOKEN_SECRET: 'secret' }),
       storeDir: join(dataDir, 'no-store'),
+      shutdownDrainSeconds: 0.5,
     }
     const logs: string[] = []
     const seed: SeedIfEmpty = async (db) => {
@@ -49,6 +50,12 @@ describe('startServer', () => {
     try {
       expect(restartLogs.join('\n')).not.toMatch(/applied migrations/)
       expect(await second.db.query('SELECT se_name FROM tags')).toEqual([{ se_name: 'novels' }])
+      // Draining: /health says 503 at once while the server still answers everything else.
+      expect((await fetch(`${second.url}/health`)).status).toBe(200)
+      const drained = second.drain()
+      expect((await fetch(`${second.url}/health`)).status).toBe(503)
+      expect((await fetch(`${second.url}/api/docs`)).status).toBe(200)
+      await drained
     } finally {
       await second.close()
     }

@@ -26,6 +26,11 @@ export interface RunningServer {
   /** The app's services and state. */
   deps: BuiltApp['deps']
   db: Db
+  /**
+   * Reports the instance as stopping (`/health` answers 503) and waits SHUTDOWN_DRAIN_SECONDS
+   * while it still serves, so a load balancer takes it out before close().
+   */
+  drain(): Promise<void>
   /** Stops listening (open connections get 5 s to finish) and closes the database. */
   close(): Promise<void>
 }
@@ -70,6 +75,10 @@ export async function startServer(
       app,
       deps,
       db,
+      async drain() {
+        built.readiness.drain()
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
+      },
       async close() {
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => {

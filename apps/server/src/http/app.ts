@@ -31,6 +31,7 @@ import { dispatch } from './dispatch.ts'
 import { mountDocs } from './docs.ts'
 import { documentForPath, errorBody } from './envelope.ts'
 import type { FastRoute } from './fast-path.ts'
+import { mountHealth, Readiness } from './health.ts'
 import { requestedLanguage } from './language.ts'
 import { mountServerPageSecurity } from './security-headers.ts'
 import type { AppDeps, AppEnv, Handler, Logger, ModuleFactory } from './operations.ts'
@@ -61,6 +62,8 @@ export interface BuiltApp {
   fastRoutes: readonly FastRoute[]
   /** Work to start once the server listens (see background.ts), in order. */
   background: readonly Background[]
+  /** What `/health` reports besides the database: set to draining when the server stops. */
+  readiness: Readiness
 }
 
 /** How often the change logs are pruned (on one server). */
@@ -195,6 +198,8 @@ export async function buildApp(options: CreateAppOptions): Promise<BuiltApp> {
     })
   }
 
+  const readiness = new Readiness()
+  mountHealth(app, { db: deps.db, readiness })
   mountServerPageSecurity(app)
   mountDocs(app)
 
@@ -240,5 +245,5 @@ export async function buildApp(options: CreateAppOptions): Promise<BuiltApp> {
   const fastRoutes = options.config.logRequests
     ? []
     : [...modules.flatMap((module) => module.fastRoutes ?? []), ...storeRoutes]
-  return { app, deps, fastRoutes, background }
+  return { app, deps, fastRoutes, background, readiness }
 }

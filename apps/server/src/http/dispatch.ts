@@ -4,9 +4,9 @@
  * the operation's envelope.
  */
 import type { Context } from 'hono'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { coreMessages, type Lang } from '../i18n/index.ts'
 import { AuthContext } from './auth-context.ts'
+import { clientAddress } from './client-address.ts'
 import type { CompiledOperation } from './contract.ts'
 import { successBody } from './envelope.ts'
 import { resolveLanguage } from './language.ts'
@@ -134,15 +134,6 @@ export async function readRequest(c: Context, operation: CompiledOperation, lang
   return { params, query, headers, body }
 }
 
-/** The client's address, when the request came over a socket (not in app.request tests). */
-export function clientAddress(c: Context): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null
-  } catch {
-    return null
-  }
-}
-
 /** Serves one request of an operation with its handler. */
 export async function dispatch(
   c: Context<AppEnv>,
@@ -169,7 +160,7 @@ export async function dispatch(
     lang,
     t: (key, params) => coreMessages(lang, key, params),
     auth,
-    clientAddress: clientAddress(c),
+    clientAddress: clientAddress(c, deps.config.trustedProxies),
     c,
     operation,
   } as OperationInput<unknown>
