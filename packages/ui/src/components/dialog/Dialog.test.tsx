@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { StrictMode, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
@@ -238,6 +238,28 @@ describe('Dialog', () => {
     await screen.rerender(<Pair closeOnOutsideClick />)
     await outside()
     await expect.element(page.getByRole('dialog', { name: 'Terms' })).not.toBeInTheDocument()
+  })
+
+  it('stays open under StrictMode, whose second effect run closes and reopens it', async () => {
+    const onOpenChange = vi.fn()
+    // The `close` event of the first run's cleanup comes after the second run reopened it.
+    const echo = new Promise((resolve) =>
+      window.addEventListener('close', resolve, { capture: true, once: true }),
+    )
+    await render(
+      <StrictMode>
+        <Dialog defaultOpen onOpenChange={onOpenChange}>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>Basket</DialogTitle>
+          </DialogContent>
+        </Dialog>
+      </StrictMode>,
+    )
+    await echo
+    await expect.element(page.getByRole('dialog', { name: 'Basket' })).toBeVisible()
+    expect(onOpenChange).not.toHaveBeenCalled()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('stays open on Escape and back when closeOnEscape is false', async () => {

@@ -205,15 +205,13 @@ function OpenDialogContent({
   onClick,
   ...props
 }: DialogContentProps) {
-  const { open, setOpen, layer, dismiss, closeOnOutsideClick, ids } = useDialog()
+  const { setOpen, layer, dismiss, closeOnOutsideClick, ids } = useDialog()
   const texts = useAreaTexts('common', closeLabel)
   const ref = useRef<HTMLDialogElement>(null)
   const [element, setElement] = useState<HTMLDialogElement | null>(null)
   // Where the pointer went down: a click counts as outside only if it began outside too, so
   // selecting text in the dialog and letting go over the backdrop closes nothing.
   const pressedOutside = useRef(false)
-  const openRef = useRef(open)
-  openRef.current = open
   const whenParentModal = useContext(WhenModalContext)
   const waiting = useRef<Array<() => void> | null>([])
   const whenModal: WhenModal = (openInner) =>
@@ -269,9 +267,11 @@ function OpenDialogContent({
         dismiss()
       }}
       // The browser closes a dialog itself when a close request cannot be cancelled; one that
-      // must stay open opens again.
+      // must stay open opens again. (A `close` event that finds the dialog open again is the
+      // echo of an effect run twice in development, and means nothing.)
       onClose={() => {
-        if (openRef.current && !dismiss()) ref.current?.showModal()
+        const dialog = ref.current
+        if (dialog && !dialog.open && !dismiss()) dialog.showModal()
       }}
       onPointerDown={(event) => {
         onPointerDown?.(event)
