@@ -61,6 +61,19 @@ async function checkPage(page, baseUrl, entry, theme) {
     await page.waitForFunction(
       () => !document.querySelector('.sbdocs-content [aria-label="Content is loading..."]'),
     )
+    // Thai text that came with the story blocks may still be fetching its font face: wait for it
+    // (a face that never loads is reported below, not as a time-out).
+    await page
+      .waitForFunction(
+        () =>
+          !/[\u0E01-\u0E5B]/.test(document.body.innerText) ||
+          [...document.fonts].some(
+            (face) => face.status === 'loaded' && /U\+0?E01-/i.test(face.unicodeRange),
+          ),
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch(() => {})
     const state = await page.evaluate(() => {
       const body = document.body
       const text = body.innerText
