@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { SOURCE_CONDITION, sourceStylesheetAliases } from '../../source-condition.ts'
 import { reporters } from '../../vitest.shared.ts'
 import { chromium } from '../../packages/ui/vitest.config.ts'
+import { coverPictures } from './src/test/cover-pictures.ts'
 
 /** Every test runs in Debian's chromium (the provider and flags of the UI kit's tests). */
 export default defineConfig({
@@ -20,6 +21,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    coverPictures(),
   ],
   define: { __BUILD_ID__: '"dev"' },
   // The workspace's packages from their sources, as in vite.config.ts.
