@@ -1929,6 +1929,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/reader/{productId}/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A book's free sample as an EPUB file, for anyone (guests too), to read in the browser.
+         * @description The sample is the first 5-10 % of the book, cut at a chapter or paragraph boundary, made by
+         *     the server from the full book. It keeps the full book's file names and spine order, so a
+         *     CFI of the sample points at the same place in the full book. Anyone may read it: no token
+         *     and no library entry are needed. The bytes are the same for every reader, so the answer
+         *     is cacheable and carries an `ETag`; send it back in `If-None-Match` for a 304.
+         *
+         *     404 (JSON error envelope) when no published book has this id or the book has no sample.
+         */
+        get: operations["getReaderSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reader/{productId}/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole book as an EPUB file, for its owner only, to read in the browser.
+         * @description Only a customer who owns the book (a paid order item of theirs that is not refunded, as
+         *     for `getBookDownload` with `full=true`) gets the file. Fetch it with the `Token` header
+         *     and hand the reading engine the bytes (a Blob): no URL gives the file without the token.
+         *
+         *     The answer is `Cache-Control: private, no-store`: a bought book is not kept in the
+         *     browser's HTTP cache, where it would outlive the session on a shared computer; the reader
+         *     holds the file in memory while the book is open.
+         *
+         *     401 for a guest (or a missing, expired or revoked token); 403 (error envelope) when the
+         *     customer does not own the book; 404 when no published book has this id.
+         */
+        get: operations["getReaderBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reader/{productId}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's saved reading positions in one book and edition, one per device, newest first.
+         * @description Works for signed-in customers and for guests (keyed by `deviceId`). The reader finds its
+         *     own device's place (`DeviceId`) and can offer a further or later place read on another
+         *     device. An empty list when nothing was saved.
+         *
+         *     400 when the customer may not read this edition: `full` needs the book owned, `sample`
+         *     needs the book to have a sample. 404 when no published book has this id.
+         */
+        get: operations["getReadingPositions"];
+        /**
+         * Save where the customer is in a book on this device (one position per device and edition).
+         * @description Replaces this device's position in this book and edition. The server stamps
+         *     `UpdatedOnUtc` with its own clock. Works for guests (keyed by `deviceId`) and signed-in
+         *     customers; a customer keeps the newest positions of up to 20 devices per book and edition.
+         *
+         *     400 when the customer may not read this edition ("You can only keep your place in a book
+         *     you own or in a sample."): `full` needs the book owned, `sample` needs the book to have a
+         *     sample; and for a body out of its bounds. 404 when no published book has this id.
+         */
+        put: operations["saveReadingPosition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reader/{productId}/annotations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's bookmarks and highlights in one book and edition, in reading order.
+         * @description Ordered by `TotalProgression`, then by creation. Works for guests (keyed by `deviceId`)
+         *     and signed-in customers. 400 when the customer may not read this edition (as for
+         *     positions); 404 when no published book has this id.
+         */
+        get: operations["listAnnotations"];
+        put?: never;
+        /**
+         * Add a bookmark or a highlight (with an optional note) to a book.
+         * @description A highlight carries the highlighted `Text` and a `Color` (yellow when null); a bookmark
+         *     marks a place (`Text` may carry the start of the page, `Color` is ignored and answered
+         *     null). A customer keeps up to 2,000 annotations per book and edition.
+         *
+         *     400 when the customer may not read this edition ("You can only add bookmarks and
+         *     highlights to a book you own or to a sample."), when a highlight has no `Text`, when the
+         *     limit is reached, and for a body out of its bounds. 404 when no published book has this
+         *     id.
+         */
+        post: operations["addAnnotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/reader/annotations/{annotationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an annotation's note and colour.
+         * @description Replaces `Note` and `Color` (a bookmark's colour stays null). 404 when the annotation
+         *     does not exist or is another customer's.
+         */
+        put: operations["updateAnnotation"];
+        post?: never;
+        /**
+         * Delete an annotation.
+         * @description 404 when the annotation does not exist or is another customer's.
+         */
+        delete: operations["deleteAnnotation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6588,7 +6736,8 @@ export interface components {
          *       "FileFormat": "EPUB",
          *       "ShelfIds": [
          *         3
-         *       ]
+         *       ],
+         *       "ReadingProgress": 0.31
          *     }
          */
         MyBookItem: {
@@ -6623,6 +6772,8 @@ export interface components {
             FileFormat: components["schemas"]["FileFormat"];
             /** @description The customer's shelves this book is on. */
             ShelfIds: number[];
+            /** @description How far the customer has read this edition (the sample for a sample, else the whole book), 0 to 1, the furthest of their devices' saved positions; null when never opened. */
+            ReadingProgress: number | null;
             CustomProperties?: components["schemas"]["CustomProperties"];
         };
         /** @description The envelope answering with one library entry. */
@@ -6915,8 +7066,219 @@ export interface components {
             /** @description The book (and optional shelf). */
             Data: components["schemas"]["AddSampleEbookModel"];
         };
+        /** @description An EPUB 3 file (a ZIP container whose first entry is the stored `mimetype`). */
+        EpubFile: string;
+        /**
+         * @description Which file of a book is read, the free sample or the whole (bought) book.
+         * @enum {string}
+         */
+        ReaderEdition: "sample" | "full";
+        /** @description A place in a book, as the reading engine reports it. */
+        ReadingLocator: {
+            /** @description The href of the chapter's file inside the EPUB (as in its spine, e.g. `Text/chapter-007.xhtml`). */
+            Href: string;
+            /** @description The exact place as an EPUB CFI, `epubcfi(...)`. */
+            Cfi: string;
+            /** @description How far into the chapter, 0 to 1. */
+            Progression: number;
+            /** @description How far into the whole edition, 0 to 1. */
+            TotalProgression: number;
+            /** @description The chapter's title as the table of contents gives it, or null. */
+            ChapterTitle: string | null;
+        };
+        /** @description This device's place in a book, to save. */
+        ReadingPositionInput: {
+            /** @description The edition being read. */
+            Edition: components["schemas"]["ReaderEdition"];
+            /** @description The device's id (the store sends its `deviceId`); one position is kept per device. */
+            DeviceId: string;
+            /** @description A name the reader shows for the device, e.g. "Chrome on Android". */
+            DeviceName: string;
+            /** @description Where the reader is. */
+            Locator: components["schemas"]["ReadingLocator"];
+        };
+        /** @description The request saving a reading position. */
+        SaveReadingPositionRequest: {
+            /** @description The position. */
+            Data: components["schemas"]["ReadingPositionInput"];
+        };
+        /**
+         * @description A saved place in a book on one device.
+         * @example {
+         *       "ProductId": 101,
+         *       "Edition": "full",
+         *       "DeviceId": "3f2b8c1e-7a4d-4c7e-9a51-2d6f0b9e4c11",
+         *       "DeviceName": "Chrome on Android",
+         *       "Locator": {
+         *         "Href": "Text/chapter-007.xhtml",
+         *         "Cfi": "epubcfi(/6/18!/4/2/14/1:0)",
+         *         "Progression": 0.42,
+         *         "TotalProgression": 0.31,
+         *         "ChapterTitle": "บทที่ 7"
+         *       },
+         *       "UpdatedOnUtc": "2026-11-20T13:05:11Z"
+         *     }
+         */
+        ReadingPosition: {
+            /** @description The book's id. */
+            ProductId: number;
+            /** @description The edition the place is in. */
+            Edition: components["schemas"]["ReaderEdition"];
+            /** @description The device the place was saved on. */
+            DeviceId: string;
+            /** @description The device's name as the reader sent it. */
+            DeviceName: string;
+            /** @description The place. */
+            Locator: components["schemas"]["ReadingLocator"];
+            /**
+             * Format: date-time
+             * @description When the server saved it (the server's clock, UTC).
+             */
+            UpdatedOnUtc: string;
+        };
+        /** @description The envelope answering with one reading position. */
+        ReadingPositionResponse: {
+            /** @description The saved position. */
+            Data: components["schemas"]["ReadingPosition"];
+            Message: components["schemas"]["Message"];
+            ErrorList: components["schemas"]["ErrorList"];
+        };
+        /** @description The envelope answering with a book's saved positions. */
+        ReadingPositionsResponse: {
+            /** @description One position per device, newest first. */
+            Data: components["schemas"]["ReadingPosition"][];
+            Message: components["schemas"]["Message"];
+            ErrorList: components["schemas"]["ErrorList"];
+        };
+        /**
+         * @description A bookmark (a marked place) or a highlight (marked text, optionally with a note).
+         * @enum {string}
+         */
+        AnnotationKind: "bookmark" | "highlight";
+        /**
+         * @description The colour a highlight is drawn in.
+         * @enum {string}
+         */
+        HighlightColor: "yellow" | "green" | "blue" | "pink";
+        /** @description A new bookmark or highlight. */
+        AddAnnotationModel: {
+            /** @description The edition the annotation is in. */
+            Edition: components["schemas"]["ReaderEdition"];
+            /** @description Bookmark or highlight. */
+            Kind: components["schemas"]["AnnotationKind"];
+            /** @description The place (bookmark) or the range (highlight) as an EPUB CFI. */
+            Cfi: string;
+            /** @description The highlighted excerpt (required for a highlight); for a bookmark, the start of the page or null. */
+            Text?: string | null;
+            /** @description The reader's note, or null. */
+            Note?: string | null;
+            /** @description A highlight's colour (yellow when null); ignored for a bookmark. */
+            Color?: components["schemas"]["HighlightColor"] | null;
+            /** @description The chapter's title as the table of contents gives it, or null. */
+            ChapterTitle?: string | null;
+            /** @description How far into the edition the annotation is, 0 to 1 (orders the list). */
+            TotalProgression: number;
+        };
+        /** @description The request adding a bookmark or a highlight. */
+        AddAnnotationRequest: {
+            /** @description The annotation. */
+            Data: components["schemas"]["AddAnnotationModel"];
+        };
+        /** @description An annotation's new note and colour. */
+        UpdateAnnotationModel: {
+            /** @description The new note, or null to remove it. */
+            Note: string | null;
+            /** @description A highlight's new colour (yellow when null); ignored for a bookmark. */
+            Color: components["schemas"]["HighlightColor"] | null;
+        };
+        /** @description The request changing an annotation. */
+        UpdateAnnotationRequest: {
+            /** @description The changes. */
+            Data: components["schemas"]["UpdateAnnotationModel"];
+        };
+        /**
+         * @description A bookmark or highlight the customer keeps in a book.
+         * @example {
+         *       "Id": 42,
+         *       "ProductId": 101,
+         *       "Edition": "full",
+         *       "Kind": "highlight",
+         *       "Cfi": "epubcfi(/6/10!/4/2/6,/1:0,/1:48)",
+         *       "Text": "ขุนแผนขี่ม้าสีหมอกออกจากเมืองกาญจน์ตั้งแต่รุ่งสาง",
+         *       "Note": "ฉากนี้ใช้อ้างอิงในรายงาน",
+         *       "Color": "yellow",
+         *       "ChapterTitle": "บทที่ 3",
+         *       "TotalProgression": 0.12,
+         *       "CreatedOnUtc": "2026-11-20T13:05:11Z",
+         *       "UpdatedOnUtc": "2026-11-20T13:05:11Z"
+         *     }
+         */
+        Annotation: {
+            /** @description The annotation's id. */
+            Id: number;
+            /** @description The book's id. */
+            ProductId: number;
+            /** @description The edition it is in. */
+            Edition: components["schemas"]["ReaderEdition"];
+            /** @description Bookmark or highlight. */
+            Kind: components["schemas"]["AnnotationKind"];
+            /** @description The place or range as an EPUB CFI. */
+            Cfi: string;
+            /** @description The highlighted excerpt, or a bookmark's page start, or null. */
+            Text: string | null;
+            /** @description The reader's note, or null. */
+            Note: string | null;
+            /** @description A highlight's colour; null for a bookmark. */
+            Color: components["schemas"]["HighlightColor"] | null;
+            /** @description The chapter's title, or null. */
+            ChapterTitle: string | null;
+            /** @description How far into the edition, 0 to 1. */
+            TotalProgression: number;
+            /**
+             * Format: date-time
+             * @description When it was added (server time, UTC).
+             */
+            CreatedOnUtc: string;
+            /**
+             * Format: date-time
+             * @description When it was last changed (server time, UTC).
+             */
+            UpdatedOnUtc: string;
+        };
+        /** @description The envelope answering with one annotation. */
+        AnnotationResponse: {
+            /** @description The annotation. */
+            Data: components["schemas"]["Annotation"];
+            Message: components["schemas"]["Message"];
+            ErrorList: components["schemas"]["ErrorList"];
+        };
+        /** @description The envelope answering with a book's annotations. */
+        AnnotationsResponse: {
+            /** @description The annotations in reading order. */
+            Data: components["schemas"]["Annotation"][];
+            Message: components["schemas"]["Message"];
+            ErrorList: components["schemas"]["ErrorList"];
+        };
     };
     responses: {
+        /** @description The customer is signed in but may not have this (a book they do not own). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Data": null,
+                 *       "Message": null,
+                 *       "ErrorList": [
+                 *         "You can read the whole book once you have bought it."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The path exists but does not take this method (TRACE, PUT, DELETE...); `Allow` lists the methods it takes. */
         MethodNotAllowed: {
             headers: {
@@ -7094,6 +7456,14 @@ export interface components {
          * @example price=100-300;format=EPUB;lang=th
          */
         CatalogFilters: string;
+        /** @description The book's id. */
+        ReaderProductId: number;
+        /** @description Which edition's places to answer, the free sample's or the whole book's. */
+        ReaderEditionQuery: components["schemas"]["ReaderEdition"];
+        /** @description The annotation's id. */
+        AnnotationId: number;
+        /** @description The `ETag` of the copy the client holds; when it is current the answer is 304 without a body. */
+        IfNoneMatch: string;
     };
     requestBodies: never;
     headers: never;
@@ -10166,6 +10536,348 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReaderSample: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID the browser generates once and keeps; keys the guest customer and its cart. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description The session token; required by registered-only calls (see each operation's security). */
+                Token?: components["parameters"]["Token"];
+                /** @description The answer's language, `th` (default) or `en`; the `setlanguage` cookie does the same. */
+                Language?: components["parameters"]["Language"];
+                /** @description The `ETag` of the copy the client holds; when it is current the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The book's id. */
+                productId: components["parameters"]["ReaderProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sample EPUB. */
+            200: {
+                headers: {
+                    /** @description The sample's version (a strong validator of its bytes). */
+                    ETag?: string;
+                    /** @description `public, max-age=3600`: the same bytes for everyone; revalidate with the ETag after an hour. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/epub+zip": components["schemas"]["EpubFile"];
+                };
+            };
+            /** @description The copy the client holds (its `If-None-Match`) is current. */
+            304: {
+                headers: {
+                    /** @description The sample's version (a strong validator of its bytes). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReaderBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID the browser generates once and keeps; keys the guest customer and its cart. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description The session token; required by registered-only calls (see each operation's security). */
+                Token?: components["parameters"]["Token"];
+                /** @description The answer's language, `th` (default) or `en`; the `setlanguage` cookie does the same. */
+                Language?: components["parameters"]["Language"];
+            };
+            path: {
+                /** @description The book's id. */
+                productId: components["parameters"]["ReaderProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The book's EPUB. */
+            200: {
+                headers: {
+                    /** @description `private, no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/epub+zip": components["schemas"]["EpubFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReadingPositions: {
+        parameters: {
+            query: {
+                /** @description Which edition's places to answer, the free sample's or the whole book's. */
+                edition: components["parameters"]["ReaderEditionQuery"];
+            };
+            header?: {
+                /** @description A UUID the browser generates once and keeps; keys the guest customer and its cart. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description The session token; required by registered-only calls (see each operation's security). */
+                Token?: components["parameters"]["Token"];
+                /** @description The answer's language, `th` (default) or `en`; the `setlanguage` cookie does the same. */
+                Language?: components["parameters"]["Language"];
+            };
+            path: {
+                /** @description The book's id. */
+                productId: components["parameters"]["ReaderProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved positions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadingPositionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveReadingPosition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID the browser generates once and keeps; keys the guest customer and its cart. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description The session token; required by registered-only calls (see each operation's security). */
+                Token?: components["parameters"]["Token"];
+                /** @description The answer's language, `th` (default) or `en`; the `setlanguage` cookie does the same. */
+                Language?: components["parameters"]["Language"];
+            };
+            path: {
+                /** @description The book's id. */
+                productId: components["parameters"]["ReaderProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Data": {
+                 *         "Edition": "full",
+                 *         "DeviceId": "3f2b8c1e-7a4d-4c7e-9a51-2d6f0b9e4c11",
+                 *         "DeviceName": "Chrome on Android",
+                 *         "Locator": {
+                 *           "Href": "Text/chapter-007.xhtml",
+                 *           "Cfi": "epubcfi(/6/18!/4/2/14/1:0)",
+                 *           "Progression": 0.42,
+                 *           "TotalProgression": 0.31,
+                 *           "ChapterTitle": "บทที่ 7"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SaveReadingPositionRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadingPositionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAnnotations: {
+        parameters: {
+            query: {
+                /** @description Which edition's places to answer, the free sample's or the whole book's. */
+                edition: components["parameters"]["ReaderEditionQuery"];
+            };
+            header?: {
+                /** @description A UUID the browser generates once and keeps; keys the guest customer and its cart. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description The session token; required by registered-only calls (see each operation's security). */
+                Token?: components["parameters"]["Token"];
+                /** @description The answer's language, `th` (default) or `en`; the `setlanguage` cookie does the same. */
+                Language?: components["parameters"]["Language"];
+            };
+            path: {
+                /** @description The book's id. */
+                productId: components["parameters"]["ReaderProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The annotations (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnotationsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addAnnotation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID the browser generates once and keeps; keys the guest customer and its cart. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description The session token; required by registered-only calls (see each operation's security). */
+                Token?: components["parameters"]["Token"];
+                /** @description The answer's language, `th` (default) or `en`; the `setlanguage` cookie does the same. */
+                Language?: components["parameters"]["Language"];
+            };
+            path: {
+                /** @description The book's id. */
+                productId: components["parameters"]["ReaderProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Data": {
+                 *         "Edition": "full",
+                 *         "Kind": "highlight",
+                 *         "Cfi": "epubcfi(/6/10!/4/2/6,/1:0,/1:48)",
+                 *         "Text": "ขุนแผนขี่ม้าสีหมอกออกจากเมืองกาญจน์ตั้งแต่รุ่งสาง",
+                 *         "Note": "ฉากนี้ใช้อ้างอิงในรายงาน",
+                 *         "Color": "yellow",
+                 *         "ChapterTitle": "บทที่ 3",
+                 *         "TotalProgression": 0.12
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddAnnotationRequest"];
+            };
+        };
+        responses: {
+            /** @description The new annotation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnotationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAnnotation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID the browser generates once and keeps; keys the guest customer and its cart. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description The session token; required by registered-only calls (see each operation's security). */
+                Token?: components["parameters"]["Token"];
+                /** @description The answer's language, `th` (default) or `en`; the `setlanguage` cookie does the same. */
+                Language?: components["parameters"]["Language"];
+            };
+            path: {
+                /** @description The annotation's id. */
+                annotationId: components["parameters"]["AnnotationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Data": {
+                 *         "Note": "อ่านอีกครั้งก่อนสอบ",
+                 *         "Color": "green"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateAnnotationRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed annotation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnotationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAnnotation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID the browser generates once and keeps; keys the guest customer and its cart. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description The session token; required by registered-only calls (see each operation's security). */
+                Token?: components["parameters"]["Token"];
+                /** @description The answer's language, `th` (default) or `en`; the `setlanguage` cookie does the same. */
+                Language?: components["parameters"]["Language"];
+            };
+            path: {
+                /** @description The annotation's id. */
+                annotationId: components["parameters"]["AnnotationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
