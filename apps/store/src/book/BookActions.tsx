@@ -1,13 +1,14 @@
-import { cartMutations, shelfMutations, wishlistMutations } from '@ebook/api/queries'
+import { cartMutations, shelfMutations, shelfQueries, wishlistMutations } from '@ebook/api/queries'
 import type { ProductDetailsModel } from '@ebook/api/types'
-import { BasketIcon, Button, SpinnerIcon, toast } from '@ebook/ui'
-import { useMutation } from '@tanstack/react-query'
+import { BasketIcon, Button, OpenBookIcon, SpinnerIcon, toast } from '@ebook/ui'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, type MouseEvent, type ReactNode } from 'react'
 import { useStoreApp } from '../app/context'
 import { useLocale, useT } from '../app/i18n'
 import { useValue } from '../app/store'
 import { StoreLink } from '../components/StoreLink'
 import { formatDate } from '../lib/format'
+import { readerHref } from '../reader/search'
 import { HeartIcon, SampleIcon } from './icons'
 
 /** A button's icon, or a turning ring while its call is under way. */
@@ -35,9 +36,10 @@ function useFocusHandoff() {
 }
 
 /**
- * What a reader can do with the book: buy it (or go to it in the basket or on the bookshelf),
- * wish for it, and put its free sample on the bookshelf. The server says what applies
- * (AddToCart); its refusals (owned, already in the basket) come back as toasts.
+ * What a reader can do with the book: buy it (or go to it in the basket, or read it once owned),
+ * wish for it, read its free sample (anyone, guests too) and put the sample on the bookshelf
+ * (which then says it is there). The server says what applies (AddToCart); its refusals (owned,
+ * already in the basket) come back as toasts.
  */
 export function BookActions({ book }: { book: ProductDetailsModel }) {
   const t = useT()
@@ -48,6 +50,15 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
   const addToWishlist = useMutation(wishlistMutations.add())
   const addSample = useMutation(shelfMutations.addSample())
   const { AddToCart: cart } = book
+  const offersSample = book.HasSampleDownload && !cart.AlreadyOwned
+  // Whether the sample is on the customer's bookshelf already (the library, searched by title).
+  const library = useQuery({
+    ...shelfQueries.myBooks(locale, { PageNumber: 1, PageSize: 50, Query: book.Name }),
+    enabled: Boolean(token) && offersSample,
+  })
+  const sampleOnShelf =
+    addSample.isSuccess ||
+    Boolean(library.data?.Books.some((item) => item.ProductId === book.Id && item.IsSample))
   const buyFocus = useFocusHandoff()
   const wishFocus = useFocusHandoff()
 
@@ -66,9 +77,17 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
   let buy
   if (cart.AlreadyOwned) {
     buy = (
-      <Button variant="primary" size="lg" asChild>
-        <StoreLink href="/bookshelf">{t('book_page.owned')}</StoreLink>
-      </Button>
+      <>
+        <Button variant="primary" size="lg" asChild>
+          <StoreLink href={readerHref(book.Id, 'full')}>
+            <OpenBookIcon />
+            {t('book_page.read')}
+          </StoreLink>
+        </Button>
+        <Button variant="outline" size="lg" asChild>
+          <StoreLink href="/bookshelf">{t('book_page.owned')}</StoreLink>
+        </Button>
+      </>
     )
   } else if (cart.InCart) {
     buy = (
@@ -139,11 +158,28 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
           })}
         </p>
       )}
-      {book.HasSampleDownload && !cart.AlreadyOwned && (
-        <Button variant="ghost" className="w-fit" busy={addSample.isPending} onClick={onAddSample}>
-          <Busy pending={addSample.isPending} icon={<SampleIcon />} />
-          {t('book_page.add_sample')}
-        </Button>
+      {offersSample && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <StoreLink href={readerHref(book.Id, 'sample')}>
+              <OpenBookIcon />
+              {t('book_page.read_sample')}
+            </StoreLink>
+          </Button>
+          {sampleOnShelf ? (
+            <Button variant="ghost" asChild>
+              <StoreLink href="/bookshelf">
+                <SampleIcon />
+                {t('book_page.sample_on_shelf')}
+              </StoreLink>
+            </Button>
+          ) : (
+            <Button variant="ghost" busy={addSample.isPending} onClick={onAddSample}>
+              <Busy pending={addSample.isPending} icon={<SampleIcon />} />
+              {t('book_page.add_sample')}
+            </Button>
+          )}
+        </div>
       )}
     </div>
   )

@@ -1,6 +1,6 @@
 import { productQueries } from '@ebook/api/queries'
 import type { ProductDetailsModel } from '@ebook/api/types'
-import { Badge, BookCard, BookCarousel, Price, Rating } from '@ebook/ui'
+import { Badge, BookCard, BookCarousel, Rating } from '@ebook/ui'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
@@ -10,6 +10,7 @@ import { cardOfCatalogBook } from '../home/catalog-books'
 import { recordRecentlyViewed } from '../lib/recently-viewed'
 import { BookActions } from './BookActions'
 import { BookBreadcrumbs } from './BookBreadcrumbs'
+import { BookPrice } from './BookPrice'
 import { BookCover } from './BookCover'
 import { BookSpecification } from './BookSpecification'
 import { averageOf, formatFileSize, joinNames } from './format'
@@ -87,23 +88,6 @@ function BookFacts({ book }: { book: ProductDetailsModel }) {
         </Fact>
       )}
     </dl>
-  )
-}
-
-/** The price to pay, with the list price struck through and the discount. */
-function BookPrice({ book }: { book: ProductDetailsModel }) {
-  const price = book.ProductPrice
-  // A discount of the customer's own (PriceWithDiscount) comes on top of the shown price.
-  const discounted = price.PriceWithDiscountValue
-  return (
-    <Price
-      size="lg"
-      price={discounted ?? price.PriceValue}
-      oldPrice={
-        discounted != null ? (price.OldPriceValue ?? price.PriceValue) : price.OldPriceValue
-      }
-      discountPercent={price.DiscountPercent}
-    />
   )
 }
 

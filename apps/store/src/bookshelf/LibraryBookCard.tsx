@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useT } from '../app/i18n'
 import { renderStoreLink } from '../components/StoreLink'
 import { DownloadButton } from './DownloadButton'
+import { ReadButton, ReadingProgress } from './ReadButton'
 
 // The collections dialog loads when asked for.
 const BookCollectionsDialog = lazy(() =>
@@ -44,8 +45,9 @@ function CollectionsButton({ book }: { book: LibraryBook }) {
 }
 
 /**
- * A book of the customer's library: its cover and title lead to the book's page; it downloads
- * (the sample for a sample), and goes into collections, or `extra` actions of the page.
+ * A book of the customer's library: its cover and title lead to the book's page; it opens in the
+ * reader with how far it has been read (EPUBs), downloads (the sample for a sample), and goes
+ * into collections, or `extra` actions of the page.
  */
 export function LibraryBookCard({
   book,
@@ -82,6 +84,17 @@ export function LibraryBookCard({
       ]}
       actions={
         <>
+          {book.FileFormat !== 'PDF' && (
+            <>
+              <ReadingProgress progress={book.ReadingProgress} />
+              <ReadButton
+                productId={book.ProductId}
+                sample={book.IsSample}
+                title={book.Name}
+                className="w-full"
+              />
+            </>
+          )}
           <DownloadButton book={downloadOf(book)} title={book.Name} className="w-full" />
           {collections && <CollectionsButton book={book} />}
           {extra}

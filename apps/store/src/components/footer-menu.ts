@@ -9,12 +9,8 @@ export const footerMenu: readonly { title: TextKey; entries: readonly MenuEntry[
       { label: 'footer.purchase_process', href: '/purchaseprocess' },
       { label: 'footer.contact_us', href: '/contactus' },
       { label: 'footer.settings', href: '/setting' },
-      // A free EPUB reader for computers, for the books bought here.
-      {
-        label: 'footer.epub_reader',
-        href: 'https://www.edrlab.org/software/thorium-reader/',
-        external: true,
-      },
+      // Bought books and samples open in the store's own reader, from the bookshelf.
+      { label: 'footer.read_in_browser', href: '/bookshelf' },
     ],
   },
   {

@@ -16,7 +16,7 @@ export const footerTexts = {
       terms: 'ข้อกำหนดและเงื่อนไข',
       vendor_apply: 'สมัครเป็นสำนักพิมพ์',
       settings: 'ตั้งค่า',
-      epub_reader: 'แอปอ่านอีบุ๊กบนคอมพิวเตอร์ (Thorium Reader)',
+      read_in_browser: 'อ่านหนังสือบนเว็บ',
     },
   },
   en: {
@@ -30,7 +30,7 @@ export const footerTexts = {
       terms: 'Terms and conditions',
       vendor_apply: 'Become a publisher',
       settings: 'Settings',
-      epub_reader: 'E-book reader for computers (Thorium Reader)',
+      read_in_browser: 'Read in your browser',
     },
   },
 }

@@ -6,6 +6,7 @@ import { en as content } from './areas/content.en'
 import { en as library } from './areas/library.en'
 import { en as listing } from './areas/listing.en'
 import { en as orders } from './areas/orders.en'
+import { en as reader } from './areas/reader.en'
 import { en as search_pages } from './areas/search_pages.en'
 import { en as wishlist } from './areas/wishlist.en'
 import type { PagesDictionary } from './pages-th'
@@ -22,4 +23,5 @@ export const pagesEn: PagesDictionary = {
   ...checkout,
   ...orders,
   ...library,
+  ...reader,
 }

@@ -6,6 +6,7 @@ import { th as content } from './areas/content.th'
 import { th as library } from './areas/library.th'
 import { th as listing } from './areas/listing.th'
 import { th as orders } from './areas/orders.th'
+import { th as reader } from './areas/reader.th'
 import { th as search_pages } from './areas/search_pages.th'
 import { th as wishlist } from './areas/wishlist.th'
 
@@ -26,6 +27,7 @@ export const pagesTh = {
   ...checkout,
   ...orders,
   ...library,
+  ...reader,
 }
 
 export type PagesDictionary = typeof pagesTh

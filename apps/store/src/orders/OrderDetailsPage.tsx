@@ -20,6 +20,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { DownloadButton } from '../bookshelf/DownloadButton'
+import { ReadButton } from '../bookshelf/ReadButton'
 import { formatBaht, formatDate } from '../lib/format'
 import { OrderStatusBadge, useStatusNames } from './OrderStatus'
 import { orderQuery } from './queries'
@@ -30,7 +31,7 @@ const RepayDialog = lazy(() => import('./RepayDialog'))
 type Order = Schema<'OrderDetailsModel'>
 type OrderItem = Schema<'OrderItemModel'>
 
-/** One book of the order: cover, title, price, and its download once the order is paid. */
+/** One book of the order: cover, title, price, and its reading and download once paid. */
 function OrderItemRow({ item, order }: { item: OrderItem; order: Order }) {
   const t = useT()
   const locale = useLocale()
@@ -72,10 +73,15 @@ function OrderItemRow({ item, order }: { item: OrderItem; order: Order }) {
         </div>
         <div className="shrink-0">
           {item.CanDownload ? (
-            <DownloadButton
-              book={{ productId: item.ProductId, orderItemGuid: item.OrderItemGuid }}
-              title={item.ProductName}
-            />
+            <div className="flex flex-wrap gap-2">
+              {item.FileFormat !== 'PDF' && (
+                <ReadButton productId={item.ProductId} sample={false} title={item.ProductName} />
+              )}
+              <DownloadButton
+                book={{ productId: item.ProductId, orderItemGuid: item.OrderItemGuid }}
+                title={item.ProductName}
+              />
+            </div>
           ) : (
             <p className="text-sm text-muted-foreground">
               {unpaid

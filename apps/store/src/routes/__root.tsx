@@ -1,6 +1,12 @@
 import { homeQueries } from '@ebook/api/queries'
 import { LazyDialogHost, UiProvider } from '@ebook/ui'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useMatches,
+} from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useStoreApp } from '../app/context'
 import type { RouterContext } from '../app/create-app'
@@ -115,6 +121,16 @@ function InlineStylesheet({ text }: { text: string | undefined }) {
 }
 const STYLESHEET_ATTR = 'data-app-stylesheet'
 
+const isFullScreen = (match: { staticData: { fullScreen?: boolean } }) =>
+  match.staticData.fullScreen === true
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page fills the screen with its own bar (the reader): no store header or footer. */
+    fullScreen?: boolean
+  }
+}
+
 /** The one layout of every page (SPEC §2): header, the page, footer, and the app's overlays. */
 function DefaultLayout() {
   const locale = useLocale()
@@ -131,20 +147,26 @@ function DefaultLayout() {
     // review) are asked for again.
     if (app.wholeDocument && app.session.token.get()) void app.queryClient.invalidateQueries()
   }, [app])
+  // A full-screen page (the reader) brings its own bar: no store header or footer around it.
+  const fullScreen = useMatches({ select: (matches) => matches.some(isFullScreen) })
   return (
     <UiProvider locale={locale}>
       <LazyProgressBar />
-      <div className="flex min-h-dvh flex-col">
-        <StoreHeader />
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 outline-none @container md:px-6"
-        >
-          <Outlet />
-        </main>
-        <LazyFooter />
-      </div>
+      {fullScreen ? (
+        <Outlet />
+      ) : (
+        <div className="flex min-h-dvh flex-col">
+          <StoreHeader />
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 outline-none @container md:px-6"
+          >
+            <Outlet />
+          </main>
+          <LazyFooter />
+        </div>
+      )}
       <NeedLogin />
       <LazyDialogHost />
       <LazyToaster />

@@ -43,9 +43,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${OMISE.script} ${scriptHashes.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    // The reader's book pages are `blob:` documents under this policy; their stylesheets and
+    // embedded fonts are `blob:` addresses made from the book's file.
+    "style-src 'self' 'unsafe-inline' blob:",
     "img-src 'self' data: blob:",
-    "font-src 'self' data:",
+    "font-src 'self' data: blob:",
     `connect-src 'self' ${OMISE.connect}`,
     // The reader shows a book's pages in a frame of the store's own or of a `blob:`.
     `frame-src 'self' blob: ${OMISE.script}`,

@@ -3,6 +3,13 @@ import type { th } from './library.th'
 // English texts of one area of the store, with the Thai object's type (library.th.ts).
 
 export const en: typeof th = {
+  book_read: {
+    full: 'Read',
+    sample: 'Read sample',
+    label: '{{what}}: {{title}}',
+    progress: '{{percent}} % read',
+    not_started: 'Not started',
+  },
   book_download: {
     full: 'Download',
     sample: 'Download sample',

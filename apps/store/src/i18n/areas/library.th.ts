@@ -2,6 +2,13 @@
 // missing or extra key there fails the type check. Each language is a lazy part of its own.
 
 export const th = {
+  book_read: {
+    full: 'อ่าน',
+    sample: 'อ่านตัวอย่าง',
+    label: '{{what}}: {{title}}',
+    progress: 'อ่านแล้ว {{percent}} %',
+    not_started: 'ยังไม่ได้เริ่มอ่าน',
+  },
   book_download: {
     full: 'ดาวน์โหลด',
     sample: 'ดาวน์โหลดตัวอย่าง',
