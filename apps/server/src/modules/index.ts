@@ -13,6 +13,7 @@ import { libraryModule } from './library/index.ts'
 import { addressModule } from './address/index.ts'
 import { contentModule } from './content/index.ts'
 import { publisherModule } from './publisher/index.ts'
+import { readingModule } from './reading/index.ts'
 import { seoModule } from './seo/index.ts'
 
 export const allModules: readonly ModuleFactory[] = [
@@ -23,6 +24,7 @@ export const allModules: readonly ModuleFactory[] = [
   externalAuthModule,
   checkoutModule,
   libraryModule,
+  readingModule,
   addressModule,
   contentModule,
   publisherModule,

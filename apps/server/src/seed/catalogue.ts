@@ -15,7 +15,7 @@ import { englishBooks } from './books-en.ts'
 import { thaiBooks } from './books-th.ts'
 import { categories } from './categories.ts'
 import { coupons, dynamicContent, topics } from './content.ts'
-import { buildBookFile } from './epub.ts'
+import { estimatedEpubBytes } from './epub.ts'
 import { defaultImprintKey, imprints, publishers } from './publishers.ts'
 import { reviewers, reviewsFor } from './reviews.ts'
 import { series } from './series.ts'
@@ -193,11 +193,7 @@ function fullDescription(book: Omit<Book, 'fullDescription'>, lookups: Lookups):
   return { th: html('th'), en: html('en') }
 }
 
-/**
- * What covers and files need of a catalogue book (BookInput), with names resolved. The seed's
- * file sizes are those of buildBookFile(bookInputOf(...)), so the server should build the files
- * from this same input.
- */
+/** What covers need of a catalogue book (BookInput), with names resolved. */
 export function bookInputOf(
   book: Book,
   cat: Pick<Catalogue, 'authors' | 'publishers' | 'categories' | 'series'>,
@@ -280,7 +276,7 @@ function buildBooks(
       firstPublished: entry.year,
       metaKeywords: { th: keywords('th'), en: keywords('en') },
     }
-    book.fileSizeBytes = buildBookFile(bookInputWith(book, lookups), { sample: false }).bytes.length
+    book.fileSizeBytes = estimatedEpubBytes(book.pageCount, book.language)
     return { ...book, fullDescription: fullDescription(book, lookups) }
   })
 }

@@ -5,11 +5,11 @@
  *
  * Books use the real categories, publishers, imprints and tags; their authors come from
  * syntheticAuthors() (ids from SYNTHETIC_AUTHOR_ID). Their ids start at SYNTHETIC_BOOK_ID so
- * they never meet the real catalogue's. fileSizeBytes is an estimate (about what
- * buildBookFile() makes of such a description): building 100,000 EPUBs to measure them would
- * take minutes, so the server should take the served size from the built file.
+ * they never meet the real catalogue's. fileSizeBytes is an estimate, as for every book: the
+ * server makes a book's EPUB on its first request (src/seed/epub.ts).
  */
 import { categories } from './categories.ts'
+import { estimatedEpubBytes } from './epub.ts'
 import { defaultImprintKey, imprints } from './publishers.ts'
 import { tags } from './tags.ts'
 import type { Author, Book, Category, Lang, Localized } from './types.ts'
@@ -346,7 +346,7 @@ export function* syntheticCatalogue(
       isbn,
       pageCount,
       format: 'EPUB',
-      fileSizeBytes: 3600 + shortDescription[language].length * 3,
+      fileSizeBytes: estimatedEpubBytes(pageCount, language),
       hasSample: random() < 0.4,
       series: null,
       price,

@@ -101,7 +101,10 @@ export interface Book {
   isbn: string
   pageCount: number
   format: FileFormat
-  /** Exact size in bytes of the full file built by buildBookFile(bookInputOf(book, catalogue)). */
+  /**
+   * About the size in bytes of the book's EPUB (estimatedEpubBytes): the server makes the file
+   * on its first request and then records its exact size.
+   */
   fileSizeBytes: number
   hasSample: boolean
   series: { id: number; number: number | null } | null

@@ -3,7 +3,6 @@
  * columns, credits, category, imprint, tags and specification values. Shared by the first-start
  * seed and the synthetic load-test catalogue.
  */
-import { createHash } from 'node:crypto'
 import { searchText } from '../db/search-text.ts'
 import type { Queryable } from '../db/types.ts'
 import type {
@@ -17,7 +16,7 @@ import type {
   Publisher,
   Series,
 } from '../seed/types.ts'
-import { buildBookFile } from '../seed/epub.ts'
+import { EPUB_MEDIA_TYPE, epubFileName } from '../seed/epub.ts'
 import { formatIsbn, joinNames } from '../seed/util.ts'
 import type { Inserter, InsertRow } from './insert.ts'
 
@@ -331,22 +330,24 @@ export async function hasBooks(db: Queryable): Promise<boolean> {
   return (await db.queryOne('SELECT 1 AS one FROM books LIMIT 1')) !== null
 }
 
-/** The `book_files` rows of books: the full EPUB of each, and its sample when it has one. */
-export function bookFileRows(books: readonly Book[], lookups: BookLookups): InsertRow[] {
+/**
+ * The `book_files` rows of books: the full EPUB of each, and its sample when it has one. Their
+ * bytes are left to the server, which makes a file on its first request (its text at the
+ * book's length takes a moment to write) and keeps it; until then the size is an estimate.
+ */
+export function bookFileRows(books: readonly Book[]): InsertRow[] {
   const rows: InsertRow[] = []
   for (const book of books) {
-    const input = lookups.bookInput(book)
     for (const sample of book.hasSample ? [false, true] : [false]) {
-      const file = buildBookFile(input, { sample })
       rows.push({
         book_id: book.id,
         kind: sample ? 'sample' : 'full',
         file_format: 'EPUB',
-        file_name: file.fileName,
-        content_type: file.contentType,
-        size_bytes: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
-        data: file.bytes,
+        file_name: epubFileName(book, sample),
+        content_type: EPUB_MEDIA_TYPE,
+        size_bytes: sample ? 0 : book.fileSizeBytes,
+        sha256: null,
+        data: null,
       })
     }
   }

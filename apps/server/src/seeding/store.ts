@@ -275,7 +275,7 @@ export async function seedStore(
   step('books inserted')
 
   // Files: the full EPUB of every book, and its sample when it has one.
-  const fileRows = bookFileRows(data.books, lookups)
+  const fileRows = bookFileRows(data.books)
   step('EPUB files built')
   await inserter.insert('book_files', fileRows, { batchRows: 200 })
   step('EPUB files inserted')

@@ -2,7 +2,8 @@
  * The synthetic load-test catalogue (src/seed/synthetic.ts) loaded into a seeded store in
  * batches: each batch of books is one transaction of a few multi-row INSERTs (one JSON array per
  * table). Covers are picture rows without bytes (the picture route draws them on first request,
- * see apps/server/README.md "Pictures"); EPUB files are built only with `files: true`.
+ * see apps/server/README.md "Pictures"); with `files: true`, EPUB file rows without bytes too (the
+ * server makes a file on its first request, see "Reading").
  */
 import { syncIdentities } from '../db/identity.ts'
 import type { Db } from '../db/types.ts'
@@ -24,7 +25,7 @@ import { coverPictureRow } from './store.ts'
 export interface SyntheticOptions {
   /** Books per transaction; 2,000 by default. */
   batchSize?: number
-  /** Also build and store each book's EPUB (and sample): slower and a much larger database. */
+  /** Also add each book's EPUB (and sample) rows, made by the server on first request. */
   files?: boolean
   /** Called after each batch with the books loaded so far. */
   progress?: (loaded: number, total: number) => void
@@ -133,7 +134,7 @@ async function loadBooks(
       )
       await insertBookRows(inserter, bookRows(chunk, lookups, { pictureIdOf: (book) => book.id }))
       if (options.files) {
-        const files = bookFileRows(chunk, lookups)
+        const files = bookFileRows(chunk)
         await inserter.insert('book_files', files, { batchRows: 500 })
       }
       count(inserter)

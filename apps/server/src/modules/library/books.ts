@@ -31,7 +31,10 @@ export const LIBRARY_COLUMNS = `b.id AS book_id, b.name_th, b.name_en, b.se_name
     WHERE ba.book_id = b.id AND ba.role = 'author') AS authors,
   (SELECT coalesce(json_agg(s.id ORDER BY s.id), '[]'::json)
      FROM bookshelf_items si JOIN bookshelves s ON s.id = si.shelf_id
-    WHERE s.customer_id = li.customer_id AND si.book_id = b.id) AS shelf_ids`
+    WHERE s.customer_id = li.customer_id AND si.book_id = b.id) AS shelf_ids,
+  (SELECT max(rp.total_progression) FROM reading_positions rp
+    WHERE rp.customer_id = li.customer_id AND rp.book_id = b.id
+      AND rp.edition = CASE WHEN li.is_sample THEN 'sample' ELSE 'full' END) AS reading_progress`
 
 /** A row selected with LIBRARY_COLUMNS. */
 export interface LibraryRow {
@@ -47,6 +50,8 @@ export interface LibraryRow {
   order_item_guid: string | null
   authors: { id: number; th: string; en: string | null }[]
   shelf_ids: number[]
+  /** The furthest place read in the entry's edition (0 to 1), null when never opened. */
+  reading_progress: number | null
 }
 
 /** A library row as the contract's MyBookItem. */
@@ -65,6 +70,7 @@ export function toMyBookItem(row: LibraryRow, lang: Lang): MyBookItem {
     OrderItemGuid: row.is_sample ? null : row.order_item_guid,
     FileFormat: row.file_format,
     ShelfIds: row.shelf_ids,
+    ReadingProgress: row.reading_progress,
     CustomProperties: {},
   }
 }

@@ -8,13 +8,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { operations } from '@ebook/api/generated/v2'
 import type { Context, Hono } from 'hono'
-import type { Db } from '../../db/types.ts'
 import { errorBody } from '../../http/envelope.ts'
 import { resolveLanguage } from '../../http/language.ts'
 import type { AppDeps, AppEnv, OperationInput } from '../../http/operations.ts'
 import { badRequest, notFound } from '../../http/reply.ts'
 import { AuthContext } from '../../http/auth-context.ts'
 import { coreMessages, type Lang } from '../../i18n/index.ts'
+import type { BookFiles } from '../reading/book-files.ts'
 import { libraryEntry } from './books.ts'
 import { t } from './messages.ts'
 
@@ -33,91 +33,76 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-interface FileRow {
-  id: number
-  file_name: string
-  file_format: 'EPUB' | 'PDF'
-  size_bytes: number
-}
+/**
+ * The getBookDownload handler on the app's book files (a file never made is made first, so the
+ * link tells its exact size).
+ */
+export const bookDownloadHandler =
+  (files: BookFiles) =>
+  async ({ auth, db, lang, params, query, config }: Input<'getBookDownload'>) => {
+    const { customerId } = await auth.requireSignedIn()
+    const sample = query.sample === true
+    const full = query.full === true
+    if (sample === full) throw badRequest(t(lang, 'download.oneFlag'))
+    const book = await db.queryOne<{ id: number }>(
+      'SELECT id FROM books WHERE id = $1 AND NOT deleted',
+      [params.productId],
+    )
+    if (!book) throw notFound(t(lang, 'book.notFound'))
 
-async function bookFile(db: Db, bookId: number, kind: 'full' | 'sample') {
-  return db.queryOne<FileRow>(
-    'SELECT id, file_name, file_format, size_bytes FROM book_files WHERE book_id = $1 AND kind = $2',
-    [bookId, kind],
-  )
-}
-
-export async function getBookDownload({
-  auth,
-  db,
-  lang,
-  params,
-  query,
-  config,
-}: Input<'getBookDownload'>) {
-  const { customerId } = await auth.requireSignedIn()
-  const sample = query.sample === true
-  const full = query.full === true
-  if (sample === full) throw badRequest(t(lang, 'download.oneFlag'))
-  const book = await db.queryOne<{ id: number }>(
-    'SELECT id FROM books WHERE id = $1 AND NOT deleted',
-    [params.productId],
-  )
-  if (!book) throw notFound(t(lang, 'book.notFound'))
-
-  let file: FileRow | null
-  let orderItemId: number | null = null
-  let orderItemGuid: string | null = null
-  if (full) {
-    const item = await db.queryOne<{
-      id: number
-      order_item_guid: string
-      payment_status: number
-      refunded_at: Date | null
-    }>(
-      `SELECT oi.id, oi.order_item_guid, o.payment_status, oi.refunded_at
+    const kind = full ? 'full' : 'sample'
+    let orderItemId: number | null = null
+    let orderItemGuid: string | null = null
+    if (full) {
+      const item = await db.queryOne<{
+        id: number
+        order_item_guid: string
+        payment_status: number
+        refunded_at: Date | null
+      }>(
+        `SELECT oi.id, oi.order_item_guid, o.payment_status, oi.refunded_at
          FROM order_items oi JOIN orders o ON o.id = oi.order_id
         WHERE oi.order_item_guid = $1 AND oi.book_id = $2 AND o.customer_id = $3`,
-      [params.orderItemGuid, book.id, customerId],
-    )
-    if (!item) throw notFound(t(lang, 'book.notFound'))
-    if (item.refunded_at || item.payment_status === 40) {
-      throw badRequest(t(lang, 'download.refunded'))
+        [params.orderItemGuid, book.id, customerId],
+      )
+      if (!item) throw notFound(t(lang, 'book.notFound'))
+      if (item.refunded_at || item.payment_status === 40) {
+        throw badRequest(t(lang, 'download.refunded'))
+      }
+      if (item.payment_status !== 30 && item.payment_status !== 35) {
+        throw badRequest(t(lang, 'download.notPaid'))
+      }
+      if (!(await files.info(book.id, kind))) throw notFound(t(lang, 'download.noFile'))
+      orderItemId = item.id
+      orderItemGuid = item.order_item_guid
+    } else {
+      if (!(await files.info(book.id, kind))) throw notFound(t(lang, 'sample.none'))
+      if (!(await libraryEntry(db, customerId, book.id))) {
+        throw badRequest(t(lang, 'download.sampleNotInLibrary'))
+      }
     }
-    if (item.payment_status !== 30 && item.payment_status !== 35) {
-      throw badRequest(t(lang, 'download.notPaid'))
-    }
-    file = await bookFile(db, book.id, 'full')
-    if (!file) throw notFound(t(lang, 'download.noFile'))
-    orderItemId = item.id
-    orderItemGuid = item.order_item_guid
-  } else {
-    file = await bookFile(db, book.id, 'sample')
-    if (!file) throw notFound(t(lang, 'sample.none'))
-    if (!(await libraryEntry(db, customerId, book.id))) {
-      throw badRequest(t(lang, 'download.sampleNotInLibrary'))
-    }
-  }
 
-  const token = randomBytes(32).toString('base64url')
-  const link = await db.queryOne<{ expires_at: Date }>(
-    `INSERT INTO download_links (token_hash, customer_id, book_file_id, order_item_id, expires_at)
+    const file = await files.open(book.id, kind)
+    if (!file) throw notFound(t(lang, 'download.noFile'))
+    const token = randomBytes(32).toString('base64url')
+    const link = await db.queryOne<{ expires_at: Date }>(
+      `INSERT INTO download_links (token_hash, customer_id, book_file_id, order_item_id, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5)) RETURNING expires_at`,
-    [hashToken(token), customerId, file.id, orderItemId, DOWNLOAD_LINK_SECONDS],
-  )
-  return {
-    HasUserAgreement: false,
-    UserAgreementText: null,
-    OrderItemId: orderItemGuid,
-    Redirect: false,
-    DownloadUrl: `${config.publicUrl}${DOWNLOAD_PATH}/${token}`,
-    ExpiresAt: link!.expires_at.toISOString(),
-    FileName: file.file_name,
-    FileFormat: file.file_format,
-    FileSizeBytes: file.size_bytes,
-    CustomProperties: {},
+      [hashToken(token), customerId, file.id, orderItemId, DOWNLOAD_LINK_SECONDS],
+    )
+    return {
+      HasUserAgreement: false,
+      UserAgreementText: null,
+      OrderItemId: orderItemGuid,
+      Redirect: false,
+      DownloadUrl: `${config.publicUrl}${DOWNLOAD_PATH}/${token}`,
+      ExpiresAt: link!.expires_at.toISOString(),
+      FileName: file.fileName,
+      FileFormat: file.fileFormat,
+      FileSizeBytes: file.data.byteLength,
+      CustomProperties: {},
+    }
   }
-}
 
 /** A Content-Disposition value for a file name (ASCII fallback plus RFC 5987 UTF-8 name). */
 export function attachmentDisposition(fileName: string): string {
@@ -133,6 +118,7 @@ function fail(c: Context<AppEnv>, status: 401 | 404 | 410, message: string): Res
 export function downloadRoutes(
   app: Hono<AppEnv>,
   deps: Pick<AppDeps, 'db' | 'tokens' | 'guests'>,
+  files: BookFiles,
 ): void {
   const { db, tokens, guests } = deps
   app.get(`${DOWNLOAD_PATH}/:token`, async (c) => {
@@ -169,10 +155,7 @@ export function downloadRoutes(
       return fail(c, 404, t(lang, 'download.linkNotFound'))
     }
     if (link.expired) return fail(c, 410, t(lang, 'download.linkExpired'))
-    const file = await db.queryOne<{ file_name: string; content_type: string; data: Uint8Array }>(
-      'SELECT file_name, content_type, data FROM book_files WHERE id = $1',
-      [link.book_file_id],
-    )
+    const file = await files.byId(link.book_file_id)
     if (!file) return fail(c, 404, t(lang, 'download.noFile'))
     await db.transaction(async (tx) => {
       await tx.query(
@@ -187,9 +170,9 @@ export function downloadRoutes(
       }
     })
     return c.body(new Uint8Array(file.data), 200, {
-      'Content-Type': file.content_type,
+      'Content-Type': file.contentType,
       'Content-Length': String(file.data.byteLength),
-      'Content-Disposition': attachmentDisposition(file.file_name),
+      'Content-Disposition': attachmentDisposition(file.fileName),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     })

@@ -4,7 +4,8 @@
  * serves the EPUB bytes to the customer they were made for.
  */
 import { defineModule } from '../../http/operations.ts'
-import { downloadRoutes, getBookDownload } from './downloads.ts'
+import { BookFiles } from '../reading/book-files.ts'
+import { bookDownloadHandler, downloadRoutes } from './downloads.ts'
 import { addSampleEbook, getMyBooks } from './my-books.ts'
 import {
   addBookShelf,
@@ -16,21 +17,24 @@ import {
   renameBookShelf,
 } from './shelves.ts'
 
-export const libraryModule = defineModule((deps) => ({
-  name: 'library',
-  v2: {
-    getMyBooks,
-    addSampleEbook,
-    getMyShelves,
-    addBookShelf,
-    renameBookShelf,
-    removeBookShelf,
-    getShelfBooks,
-    addBooksToShelf,
-    removeBookFromShelf,
-    getBookDownload,
-  },
-  routes(app) {
-    downloadRoutes(app, deps)
-  },
-}))
+export const libraryModule = defineModule((deps) => {
+  const files = new BookFiles(deps.db)
+  return {
+    name: 'library',
+    v2: {
+      getMyBooks,
+      addSampleEbook,
+      getMyShelves,
+      addBookShelf,
+      renameBookShelf,
+      removeBookShelf,
+      getShelfBooks,
+      addBooksToShelf,
+      removeBookFromShelf,
+      getBookDownload: bookDownloadHandler(files),
+    },
+    routes(app) {
+      downloadRoutes(app, deps, files)
+    },
+  }
+})

@@ -13,6 +13,12 @@ export interface TestBook {
   /** Store a sample EPUB (default false). */
   sample?: boolean
   published?: boolean
+  /** Leave the files' bytes to the server, which makes them on first request (default false). */
+  unmade?: boolean
+  /** The book's printed pages (sets the made text's length). */
+  pages?: number
+  /** The language of the book's text ('th' by default). */
+  language?: 'th' | 'en'
 }
 
 /** Bytes that look like an EPUB (a zip starting with the mimetype entry). */
@@ -24,14 +30,16 @@ export function epubBytes(label: string): Uint8Array {
 export async function addBook(db: Db, book: TestBook = {}): Promise<number> {
   const n = ++sequence
   const row = await db.queryOne<{ id: number }>(
-    `INSERT INTO books (sku, name_th, name_en, se_name, price, published)
-     VALUES ($1, $2, $3, $4, 189, $5) RETURNING id`,
+    `INSERT INTO books (sku, name_th, name_en, se_name, price, published, page_count, language)
+     VALUES ($1, $2, $3, $4, 189, $5, $6, $7) RETURNING id`,
     [
       `LIB-${n}-${Date.now()}`,
       book.nameTh ?? `หนังสือทดสอบ ${n}`,
       book.nameEn === undefined ? `Test book ${n}` : book.nameEn,
       `test-book-${n}-${Date.now()}`,
       book.published ?? true,
+      book.pages ?? null,
+      book.language ?? 'th',
     ],
   )
   const bookId = row!.id
@@ -47,11 +55,17 @@ export async function addBook(db: Db, book: TestBook = {}): Promise<number> {
   }
   for (const kind of ['full', 'sample'] as const) {
     if (kind === 'full' ? book.full === false : !book.sample) continue
-    const data = epubBytes(`${kind} ${bookId}`)
+    const data = book.unmade ? null : epubBytes(`${kind} ${bookId}`)
     await db.query(
       `INSERT INTO book_files (book_id, kind, file_name, size_bytes, data)
        VALUES ($1, $2, $3, $4, $5)`,
-      [bookId, kind, `book-${bookId}${kind === 'sample' ? '-sample' : ''}.epub`, data.length, data],
+      [
+        bookId,
+        kind,
+        `book-${bookId}${kind === 'sample' ? '-sample' : ''}.epub`,
+        data?.length ?? 0,
+        data,
+      ],
     )
   }
   return bookId
