@@ -188,16 +188,33 @@ export async function openBook(
   // A stored place that no longer resolves (another edition of the file) opens the beginning.
   await view.init({ lastLocation: options.start ?? null })
 
+  // foliate ignores a turn asked for while the last one settles (a tenth of a second): turns are
+  // queued instead, so no key press is lost, and at most two wait (a held key does not run on).
+  let turning = Promise.resolve()
+  let waiting = 0
+  const turn = (go: () => Promise<void>) => {
+    if (waiting >= 2) return turning
+    waiting++
+    turning = turning
+      .then(() => {
+        waiting--
+        return go()
+      })
+      // A turn that failed (a section that would not load) leaves the queue working.
+      .catch(() => undefined)
+    return turning
+  }
+
   const rtl = book.dir === 'rtl'
   return {
     title: labelOf(book.metadata?.title),
     language,
     toc: book.toc ?? [],
     rtl,
-    next: () => view.next(),
-    prev: () => view.prev(),
-    goLeft: () => view.goLeft(),
-    goRight: () => view.goRight(),
+    next: () => turn(() => view.next()),
+    prev: () => turn(() => view.prev()),
+    goLeft: () => turn(() => view.goLeft()),
+    goRight: () => turn(() => view.goRight()),
     goTo: async (target) => {
       await view.goTo(target)
     },
