@@ -44,10 +44,16 @@ export type ApiClientOptions = {
   /** The fetch to use (tests, server-side rendering). Default `globalThis.fetch`. */
   fetch?: typeof fetch
   /**
-   * Whether calls wait for app start (SPEC §7), true by default. A server rendering a guest's
-   * page has no device to start: it reads the catalogue without it.
+   * Whether calls wait for app start (SPEC §7); true by default, false when `anonymous`. A server
+   * rendering a guest's page has no device to start: it reads the catalogue without it.
    */
   waitForAppStart?: boolean
+  /**
+   * Calls carry neither `deviceId` nor `Token`: a server rendering the guest's view of a page has
+   * no visitor's device, and a made-up one per render would make the API look up (and remember
+   * views of) a new guest each time. False by default.
+   */
+  anonymous?: boolean
 }
 
 export type ApiClients = {
@@ -133,7 +139,7 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
 
   const afterAppStart: Middleware = {
     async onRequest() {
-      if (!started && options.waitForAppStart !== false) await start()
+      if (!started && (options.waitForAppStart ?? !options.anonymous)) await start()
       return undefined
     },
   }
@@ -143,8 +149,9 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
     afterAppStart,
     {
       onRequest({ request }) {
-        request.headers.set('deviceId', storage.getDeviceId())
         setLanguage(request)
+        if (options.anonymous) return request
+        request.headers.set('deviceId', storage.getDeviceId())
         const token = storage.getToken()
         if (token) request.headers.set('Token', token)
         else request.headers.delete('Token')

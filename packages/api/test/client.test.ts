@@ -55,6 +55,20 @@ describe('request headers', () => {
     expect(call?.headers.language).toBe('th')
   })
 
+  it('anonymous: no deviceId, no Token, no app start, and no device id kept', async () => {
+    const { api, storage, store } = clients({ anonymous: true, locale: () => 'en' })
+    storage.setToken('jwt-1')
+    await api.v2.GET('/v2/product/productdetails/{productId}', {
+      params: { path: { productId: 1 } },
+    })
+    const call = server.requests.find((r) => r.path === '/api/v2/product/productdetails/1')
+    expect(call?.headers).not.toHaveProperty('deviceid')
+    expect(call?.headers).not.toHaveProperty('token')
+    expect(call?.headers.language).toBe('en')
+    expect(server.requests.map((r) => r.path)).not.toContain('/api/appstart')
+    expect(store.getItem('deviceId')).toBeNull()
+  })
+
   it('v1 sends Language and DeviceTypeId 20, and repeats the id parameter', async () => {
     server.route('GET /content-api/v1/home/recent-view', { body: { data: [], message: null } })
     const { api } = clients({ locale: () => 'en' })

@@ -116,8 +116,8 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
     contentBaseUrl: `${origin}/content-api`,
     locale: () => localeOfPath(currentPath()),
     fetch: options.fetch,
-    // The server renders a guest's view: the catalogue needs no app start.
-    waitForAppStart: !options.ssr,
+    // The server renders a guest's view: no device, no app start.
+    anonymous: Boolean(options.ssr),
     // Preferences, not identity: they survive the 401 clean-up.
     keepOnUnauthorized: [THEME_KEY, LOCALE_COOKIE],
     onUnauthorized: () => {
