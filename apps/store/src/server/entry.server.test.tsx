@@ -61,7 +61,7 @@ describe('the server entry', () => {
     expect(html).toContain('E-book Store')
   })
 
-  it("renders a guest's view: the visitor's cookies and token never reach the API", async () => {
+  it("renders a guest's view: the visitor's cookies and token never reach the API, nor a device id", async () => {
     const book = fakeBook()
     const { server } = await render(`/book-detail/${book.Id}`, fakeServer(bookCalls(book)), {
       Cookie: 'token=secret; customerInfo=%7B%7D',
@@ -72,6 +72,8 @@ describe('the server entry', () => {
       expect(call.headers.get('Cookie')).toBeNull()
       expect(call.headers.get('Token')).toBeNull()
       expect(call.headers.get('Authorization')).toBeNull()
+      // A device id made up per render would make the API look up a new guest each time.
+      expect(call.headers.get('deviceId')).toBeNull()
     }
   })
 
