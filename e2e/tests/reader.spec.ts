@@ -124,7 +124,9 @@ async function buy(
     headers,
     data: { Data: { CheckoutToken, OmiseToken, ReturnUrl: new URL('/payment', baseURL).href } },
   })
-  expect(((await order.json()) as { Data: { PaymentStatusEnum: number } }).Data.PaymentStatusEnum).toBe(30)
+  expect(
+    ((await order.json()) as { Data: { PaymentStatusEnum: number } }).Data.PaymentStatusEnum,
+  ).toBe(30)
 }
 
 /** A page whose CSP violations (of the page and its book frames) and script errors are kept. */
@@ -372,7 +374,11 @@ test('th: a damaged book file shows the reader error with the way back; an unkno
   const book = await bookWithSample(request, 'th')
   const { page } = await watchedPage(browser)
   await page.route(`**/api/v2/reader/${book.Id}/sample`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/epub+zip', body: 'PK\u0003\u0004 broken' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/epub+zip',
+      body: 'PK\u0003\u0004 broken',
+    }),
   )
   await page.goto(at('th', `/read/${book.Id}?edition=sample`))
   await expect(page.getByRole('heading', { name: x.damaged })).toBeVisible()

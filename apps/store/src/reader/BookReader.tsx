@@ -176,7 +176,9 @@ export function BookReader({
   const toggleBookmark = () => {
     if (!opened || !location) return
     if (pageBookmark)
-      remove.mutate(pageBookmark.Id, { onSuccess: () => toast.success(t('reader.bookmark_removed')) })
+      remove.mutate(pageBookmark.Id, {
+        onSuccess: () => toast.success(t('reader.bookmark_removed')),
+      })
     else
       add.mutate(
         {
@@ -220,13 +222,25 @@ export function BookReader({
 
   const toolbar = opened && (
     <div role="toolbar" aria-label={t('reader.toolbar')} className="flex items-center gap-0.5">
-      <IconButton aria-label={t('reader.contents')} aria-haspopup="dialog" onClick={() => setPanel('contents')}>
+      <IconButton
+        aria-label={t('reader.contents')}
+        aria-haspopup="dialog"
+        onClick={() => setPanel('contents')}
+      >
         <ContentsIcon />
       </IconButton>
-      <IconButton aria-label={t('reader.search')} aria-haspopup="dialog" onClick={() => setPanel('search')}>
+      <IconButton
+        aria-label={t('reader.search')}
+        aria-haspopup="dialog"
+        onClick={() => setPanel('search')}
+      >
         <SearchIcon />
       </IconButton>
-      <IconButton aria-label={t('reader.notes')} aria-haspopup="dialog" onClick={() => setPanel('notes')}>
+      <IconButton
+        aria-label={t('reader.notes')}
+        aria-haspopup="dialog"
+        onClick={() => setPanel('notes')}
+      >
         <NotesIcon />
       </IconButton>
       <IconButton
@@ -275,7 +289,10 @@ export function BookReader({
       >
         <div ref={host} className="absolute inset-0" lang={opened?.language || undefined} />
         {!opened && (
-          <p role="status" className="absolute inset-0 grid place-items-center text-muted-foreground">
+          <p
+            role="status"
+            className="absolute inset-0 grid place-items-center text-muted-foreground"
+          >
             {t('reader.loading')}
           </p>
         )}
@@ -336,7 +353,11 @@ export function BookReader({
       )}
       {noteTarget && (
         <NoteDialog
-          text={'selection' in noteTarget ? noteTarget.selection.text : (noteTarget.annotation.Text ?? '')}
+          text={
+            'selection' in noteTarget
+              ? noteTarget.selection.text
+              : (noteTarget.annotation.Text ?? '')
+          }
           note={'annotation' in noteTarget ? noteTarget.annotation.Note : null}
           busy={add.isPending || update.isPending}
           onClose={() => setNoteTarget(null)}

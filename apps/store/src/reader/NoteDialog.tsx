@@ -42,7 +42,9 @@ export function NoteDialog({
         <DialogHeader>
           <DialogTitle>{t('reader.note_title')}</DialogTitle>
         </DialogHeader>
-        <blockquote className="line-clamp-4 border-s-4 border-warning ps-3 text-sm">{text}</blockquote>
+        <blockquote className="line-clamp-4 border-s-4 border-warning ps-3 text-sm">
+          {text}
+        </blockquote>
         <form id={formId} onSubmit={submit}>
           <Field label={t('reader.note')}>
             <Textarea

@@ -44,7 +44,11 @@ export function SettingsPopover({
           <TextSettingsIcon />
         </IconButton>
       </PopoverTrigger>
-      <PopoverContent align="end" className="flex w-72 flex-col gap-4 p-4" aria-label={t('reader.settings')}>
+      <PopoverContent
+        align="end"
+        className="flex w-72 flex-col gap-4 p-4"
+        aria-label={t('reader.settings')}
+      >
         <section aria-labelledby={ids.size}>
           <h2 id={ids.size} className={heading}>
             {t('reader.font_size')}
@@ -120,7 +124,9 @@ export function SettingsPopover({
             orientation="horizontal"
             className="flex-wrap"
             value={settings.flow}
-            onValueChange={(value) => set({ flow: value === 'scrolled' ? 'scrolled' : 'paginated' })}
+            onValueChange={(value) =>
+              set({ flow: value === 'scrolled' ? 'scrolled' : 'paginated' })
+            }
           >
             <Radio value="paginated" label={t('reader.layout_paginated')} />
             <Radio value="scrolled" label={t('reader.layout_scrolled')} />

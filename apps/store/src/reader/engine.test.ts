@@ -34,7 +34,6 @@ async function open(options: Parameters<typeof fixtureEpubBlob>[0] = {}, start?:
   return { book: opened, places, on }
 }
 
-
 describe('the EPUB engine', () => {
   it('opens a book at its beginning with its table of contents and language', async () => {
     const { book, places } = await open({ chapters: 4 })

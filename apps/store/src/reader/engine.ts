@@ -32,7 +32,13 @@ export type DrawnHighlight = { cfi: string; color: string }
 /** Text the reader selected, with where it is. */
 export type Selection = { cfi: string; text: string; chapterTitle: string | null }
 
-export type SearchResult = { cfi: string; chapter: string; pre: string; match: string; post: string }
+export type SearchResult = {
+  cfi: string
+  chapter: string
+  pre: string
+  match: string
+  post: string
+}
 
 export type BookEvents = {
   relocate: (location: ReaderLocation) => void
@@ -117,6 +123,7 @@ export async function openBook(
   const highlights = new Map<string, string>()
   let current: ReaderLocation | null = null
 
+  const sectionFractions = view.getSectionFractions()
   renderer.setAttribute('max-inline-size', '720px')
   renderer.setAttribute('margin', '32px')
   renderer.setAttribute('gap', '6%')
@@ -129,13 +136,22 @@ export async function openBook(
     const detail = (event as CustomEvent<{ fraction: number }>).detail
     const last = view.lastLocation as RelocateDetail | null
     if (!last) return
+    // The view's own fraction is that of the page's end; the reader shows where the page starts
+    // (the book's last page is the whole book).
+    const section = last.section.current
+    const sectionStart = sectionFractions[section] ?? 0
+    const sectionEnd = sectionFractions[section + 1] ?? 1
+    const progression = Math.min(1, Math.max(0, detail.fraction ?? 0))
+    const atEnd = renderer.atEnd
     current = {
       cfi: last.cfi,
-      totalProgression: Math.min(1, Math.max(0, last.fraction)),
-      progression: Math.min(1, Math.max(0, detail.fraction ?? 0)),
+      totalProgression: atEnd
+        ? 1
+        : Math.min(1, Math.max(0, sectionStart + progression * (sectionEnd - sectionStart))),
+      progression,
       sectionHref: String(book.sections[last.section.current]?.id ?? ''),
       chapterTitle: last.tocItem?.label?.trim() || null,
-      atEnd: renderer.atEnd,
+      atEnd,
     }
     options.on.relocate(current)
   })

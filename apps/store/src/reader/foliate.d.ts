@@ -21,9 +21,7 @@ declare module 'foliate-js/view.js' {
 
   export type SearchMatch = { cfi: string; excerpt: { pre: string; match: string; post: string } }
   export type SearchYield =
-    | 'done'
-    | { progress: number }
-    | { label: string; subitems: SearchMatch[] }
+    'done' | { progress: number } | { label: string; subitems: SearchMatch[] }
 
   export type Renderer = HTMLElement & {
     atEnd: boolean
@@ -48,6 +46,8 @@ declare module 'foliate-js/view.js' {
     goLeft(): Promise<void>
     goRight(): Promise<void>
     getCFI(index: number, range: Range): string
+    /** Where each section starts in the whole book, 0..1, and 1 at the end. */
+    getSectionFractions(): number[]
     addAnnotation(annotation: { value: string }, remove?: boolean): Promise<unknown>
     deleteAnnotation(annotation: { value: string }): Promise<unknown>
     search(options: { query: string }): AsyncGenerator<SearchYield>

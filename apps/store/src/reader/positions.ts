@@ -30,18 +30,17 @@ export function percentOf(progression: number): number {
 
 /** A short name of this browser and system ("Chrome · Android"), shown on the other devices. */
 export function deviceName(userAgent = navigator.userAgent): string {
-  const browser =
-    /Edg\//.test(userAgent)
-      ? 'Edge'
-      : /OPR\//.test(userAgent)
-        ? 'Opera'
-        : /Firefox\//.test(userAgent)
-          ? 'Firefox'
-          : /Chrom(e|ium)\//.test(userAgent)
-            ? 'Chrome'
-            : /Safari\//.test(userAgent)
-              ? 'Safari'
-              : 'Browser'
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrom(e|ium)\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : 'Browser'
   const system = /Android/.test(userAgent)
     ? 'Android'
     : /iPhone|iPad|iPod/.test(userAgent)

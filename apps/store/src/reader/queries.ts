@@ -109,10 +109,7 @@ export const readerMutations = {
   update: (productId: number, edition: Edition) =>
     mutationOptions({
       mutationKey: ['reader', productId, 'annotation', 'update'],
-      mutationFn: (
-        { id, ...Data }: { id: number } & Schema<'UpdateAnnotationModel'>,
-        { client },
-      ) =>
+      mutationFn: ({ id, ...Data }: { id: number } & Schema<'UpdateAnnotationModel'>, { client }) =>
         unwrapData(
           v2(client).PUT('/v2/reader/annotations/{annotationId}', {
             params: { path: { annotationId: id } },

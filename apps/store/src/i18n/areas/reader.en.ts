@@ -19,7 +19,8 @@ export const en: typeof th = {
     search_none: 'No “{{query}}” in this book',
     search_count: '{{count}} found',
     notes: 'Bookmarks and highlights',
-    notes_empty: 'No bookmarks or highlights yet. Select text to highlight it, or bookmark this page.',
+    notes_empty:
+      'No bookmarks or highlights yet. Select text to highlight it, or bookmark this page.',
     bookmark: 'Bookmark',
     highlight: 'Highlight',
     bookmark_add: 'Bookmark this page',

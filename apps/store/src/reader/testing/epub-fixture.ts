@@ -71,9 +71,7 @@ export function makeFixtureEpub(options: FixtureOptions = {}): Uint8Array {
       body.push(`<p>${paragraph(n * 1000 + p, 40 + ((n + p) % 5) * 10, language)}</p>`)
     body.push('</section>')
     files[`OEBPS/chapter-${n}.xhtml`] = strToU8(xhtml(language, heading, body.join('\n')))
-    items.push(
-      `<item id="c${n}" href="chapter-${n}.xhtml" media-type="application/xhtml+xml"/>`,
-    )
+    items.push(`<item id="c${n}" href="chapter-${n}.xhtml" media-type="application/xhtml+xml"/>`)
     spine.push(`<itemref idref="c${n}"/>`)
     nav.push(`<li><a href="chapter-${n}.xhtml">${heading}</a></li>`)
   }
