@@ -33,7 +33,10 @@
  *   - search: 10 fixed terms (popular searches, mostly answered from cache); 200 words taken from
  *     the catalogue's titles through the API at start (searched over and over); and more
  *     catalogue words each searched only once ("first searches": none is answered from a cache);
- *   - home, category pages, autocomplete.
+ *   - home, category pages, autocomplete;
+ *   - search typos (not a load): the typo queries made from the seeded Thai titles
+ *     (typo-queries.ts; `--typos N` of them), each searched once: recall@10, the results a typo
+ *     query answers on average, and whether each exact title comes first (typo-recall.ts).
  * It prints the figures and each target with "met" or "MISSED"; it exits 0 either way.
  */
 import { randomUUID } from 'node:crypto'
@@ -43,6 +46,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { closedLoop, openLoop, type Call, type RunResult } from './load-generator.ts'
+import { measureTypoRecall, type TypoRecall } from './typo-recall.ts'
 
 const serverDir = join(import.meta.dirname, '..')
 /** The Node options production runs the server with (package.json "serve"). */
@@ -57,6 +61,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '1' },
     /** Runs only the scenarios whose name contains this (e.g. `--only product`). */
     only: { type: 'string', default: '' },
+    /** The most typo queries searched for the typo recall. */
+    typos: { type: 'string', default: '500' },
     /** Runs the server from its TypeScript sources through tsx, as in development. */
     tsx: { type: 'boolean', default: false },
     /** Node options of the server process (production's by default, see package.json "serve"). */
@@ -481,6 +487,26 @@ for (const scenario of scenarios) {
   console.log(line(`${scenario.label}: throughput`, max) + cpuText(cpuPerRequest))
   console.log(line(`${scenario.label}: at ${scenario.rate} req/s`, steady))
 }
+const TYPOS = 'search typos'
+let typos: TypoRecall | null = null
+if (TYPOS.includes(values.only)) {
+  typos = await measureTypoRecall(
+    origin,
+    bookIds.filter((id) => id < 1_000_001),
+    Number(values.typos),
+  )
+  const ms = (q: number) =>
+    typos!.latencies[Math.floor(q * (typos!.latencies.length - 1))]!.toFixed(1)
+  console.log(
+    `${TYPOS}: ${typos.queries} of ${typos.made} queries (one-letter typos in the short Thai words of ${typos.titles} seeded titles), ` +
+      `recall@10 ${typos.recall.toFixed(3)}, ${typos.meanResults.toFixed(1)} results a query on average, ` +
+      `one at a time p50 / p95 ${ms(0.5)} / ${ms(0.95)} ms`,
+  )
+  console.log(
+    `  by kind: ${[...typos.byKind].map(([kind, k]) => `${kind} ${k.found}/${k.queries}`).join(', ')}`,
+  )
+  for (const miss of typos.titleMisses) console.log(`  exact title not first: ${miss}`)
+}
 if (throughput.has(FIRST)) {
   const repeated = firstThroughput.repeats() + firstLatency.repeats()
   if (repeated > 0) console.log(`  (first searches: ${repeated} words had to be searched again)`)
@@ -543,6 +569,12 @@ const targets: [string, boolean | null][] = [
     `search p95 ≤ 50 ms at 100 req/s (first search of each word ${firstSearch.p95.toFixed(1)} ms; ${catalogueTerms.length} catalogue words ${search.p95.toFixed(1)} ms; 10 fixed terms ${cachedSearch.p95.toFixed(1)} ms)`,
     ran(FIRST, CATALOGUE, 'search (10 fixed terms)')
       ? firstSearch.p95 <= 50 && search.p95 <= 50 && cachedSearch.p95 <= 50
+      : null,
+  ],
+  [
+    `search typos: recall@10 ≥ 0.95, at most 30 results a query on average, every exact title first (${typos ? `${typos.recall.toFixed(3)}; ${typos.meanResults.toFixed(1)} results; ${typos.titles - typos.titleMisses.length} of ${typos.titles} titles first` : ''})`,
+    typos
+      ? typos.recall >= 0.95 && typos.meanResults <= 30 && typos.titleMisses.length === 0
       : null,
   ],
   [`server memory ≤ 400 MB after the runs (RSS ${memory.rss.toFixed(0)} MB)`, memory.rss <= 400],

@@ -52,6 +52,39 @@ describe('findMatches', () => {
     expect(await find('zzzzqqq')).toMatchObject({ ids: [], how: 'none', capped: false })
   })
 
+  it('forgives a one-letter typo in a Thai or English title, first, without answering everything', async () => {
+    // Titles that share words and letters, so that a typo is near more than one of them.
+    const titles = {
+      yuanPhai: 'ลิลิตยวนพ่าย',
+      phraLo: 'ลิลิตพระลอ',
+      phrabat: 'นิราศพระบาท',
+      suphan: 'นิราศสุพรรณ',
+      klaiBan: 'ไกลบ้าน',
+      kraiThong: 'ไกรทอง',
+    }
+    const made: Record<string, number> = {}
+    for (const [key, nameTh] of Object.entries(titles)) {
+      made[key] = await addBook(db, { nameTh, categoryId: ids.category.novels, price: 10 })
+    }
+    const typos: [string, number][] = [
+      ['ลิลิตวยนพ่าย', made.yuanPhai!], // two letters swapped
+      ['นิรศพระบาท', made.phrabat!], // a letter dropped
+      ['นิราศสุพพรรณ', made.suphan!], // a letter doubled
+      ['ไกลบ่าน', made.klaiBan!], // a wrong tone mark
+      ['ขุนชางขุนแผน', books.khunChang], // a tone mark left out
+      ['harry poter', books.harry],
+      ['hobit', books.hobbit],
+    ]
+    for (const [q, id] of typos) {
+      const found = await find(q)
+      expect(found.ids[0], q).toBe(id)
+      expect(found.ids.length, q).toBeLessThanOrEqual(3)
+    }
+    for (const [key, nameTh] of Object.entries(titles)) {
+      expect((await find(nameTh)).ids[0], nameTh).toBe(made[key])
+    }
+  })
+
   it('finds books by a word of their credits after the titles that hold it', async () => {
     const byName = await addBook(db, {
       nameTh: 'สุนทรภู่ชีวประวัติ',

@@ -34,6 +34,8 @@ export const SEARCH_RESULT_CAP = 1000
 export const SEARCH_SCAN_LIMIT = 5000
 /** Word similarity a typo-tolerant match needs (pg_trgm's default, 0.6, misses one-letter typos in short words). */
 export const TYPO_SIMILARITY = 0.4
+/** How much less similar than the best typo match another one may be and still be answered. */
+export const TYPO_MARGIN = 0.1
 
 /** A search term cut into the words the columns hold, and as one code (ISBN, SKU). */
 export interface Term {
@@ -237,19 +239,30 @@ function substringMatches(
   )
 }
 
-/** Tier 5: titles and credits a typo away, most similar first. */
+/**
+ * Tier 5: titles and credits a typo away. Titles are compared word by word (Latin words) and as
+ * search_compact() (the words joined again: a typo in a Thai word changes how the segmenter cuts
+ * it, never the letters around it), the most similar first, and only those nearly as similar as
+ * the best one: a short term is a typo away from many titles, most of them far from what was
+ * meant.
+ */
 function typoMatches(db: Queryable, query: SearchQuery, limits: SearchLimits): Promise<number[]> {
   return withTypoThreshold(db, (tx) => {
     const p = new Params()
-    const phrase = p.add(query.term.phrase)
+    const phrase = `${p.add(query.term.phrase)}::text`
     return ids(
       tx,
       `SELECT id FROM (
-         SELECT b.id, greatest(word_similarity(${phrase}, b.search_title),
-                               word_similarity(${phrase}, b.search_people)) AS similarity
-           FROM books b
-          WHERE ${VISIBLE_SQL} AND (${phrase} <% b.search_title OR ${phrase} <% b.search_people)${conditionsSql(query.conditions, p, 'b.id')}
-          LIMIT ${p.add(limits.scan)}) found
+         SELECT id, similarity, max(similarity) OVER () AS best FROM (
+           SELECT b.id, greatest(word_similarity(${phrase}, b.search_title),
+                                 word_similarity(search_compact(${phrase}), search_compact(b.search_title)),
+                                 word_similarity(${phrase}, b.search_people)) AS similarity
+             FROM books b
+            WHERE ${VISIBLE_SQL}
+              AND (${phrase} <% b.search_title OR search_compact(${phrase}) <% search_compact(b.search_title)
+                   OR ${phrase} <% b.search_people)${conditionsSql(query.conditions, p, 'b.id')}
+            LIMIT ${p.add(limits.scan)}) matched) found
+        WHERE similarity >= best - ${p.add(TYPO_MARGIN)}
         ORDER BY similarity DESC, id LIMIT ${p.add(limits.cap + 1)}`,
       p,
       false,
