@@ -12,11 +12,12 @@ import {
   confirm,
   Skeleton,
   SkeletonText,
+  SpinnerIcon,
   toast,
   WarningIcon,
 } from '@ebook/ui'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { DownloadButton } from '../bookshelf/DownloadButton'
@@ -151,7 +152,7 @@ function OrderSummary({ order }: { order: Order }) {
           <dt className="text-muted-foreground">{t('order_details_page.order_status')}</dt>
           <dd>{names.order(order.OrderStatusEnum, order.OrderStatus)}</dd>
           <dt className="text-muted-foreground">{t('order_details_page.payment_status')}</dt>
-          <dd>{names.payment(order.PaymentStatusEnum, order.PaymentMethodStatus)}</dd>
+          <dd>{names.paymentOf(order, order.PaymentMethodStatus)}</dd>
           <dt className="text-muted-foreground">{t('order_details_page.payment_method')}</dt>
           <dd>{order.PaymentMethod ?? t('order_details_page.no_payment_method')}</dd>
         </dl>
@@ -274,12 +275,55 @@ function UnpaidActions({ order }: { order: Order }) {
   )
 }
 
+/** A payment the bank has yet to settle: nothing to do but wait (the page asks again by itself). */
+function AwaitingBank() {
+  const t = useT()
+  return (
+    <section
+      aria-labelledby="order-awaiting-bank"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-4 sm:flex-row sm:items-center"
+    >
+      <SpinnerIcon
+        className="hidden size-6 shrink-0 text-muted-foreground motion-safe:animate-spin sm:block"
+        aria-hidden="true"
+      />
+      <div className="flex flex-1 flex-col gap-1">
+        <h2 id="order-awaiting-bank" className="font-semibold">
+          {t('order_details_page.awaiting_bank_title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {t('order_details_page.awaiting_bank_message')}
+        </p>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * How soon to ask again about an order whose payment waits for the bank: after 2 s, then half as
+ * long again each time up to 30 s (a bank settles in seconds to minutes); never otherwise.
+ */
+export function awaitingBankInterval(order: Order | undefined, answers: number): number | false {
+  if (!order?.PaymentAwaitsBank) return false
+  return Math.min(30_000, 2_000 * 1.5 ** Math.max(0, answers - 1))
+}
+
 /** /orderdetails/{id} (SPEC §2): one order with its books, totals, state and what can be done. */
 export function OrderDetailsPage({ orderId }: { orderId: number }) {
   const t = useT()
   const locale = useLocale()
-  const { data: order } = useSuspenseQuery(orderQuery(orderId, locale))
+  const { data: order } = useSuspenseQuery({
+    ...orderQuery(orderId, locale),
+    refetchInterval: (query) => awaitingBankInterval(query.state.data, query.state.dataUpdateCount),
+  })
   const number = order.CustomOrderNumber
+  // The moment the bank settles while the page is open, say so.
+  const awaited = useRef(order.PaymentAwaitsBank)
+  useEffect(() => {
+    if (awaited.current && !order.PaymentAwaitsBank && order.PaymentStatusEnum === 30)
+      toast.success(t('order_details_page.payment_settled', { number }))
+    awaited.current = order.PaymentAwaitsBank
+  }, [order.PaymentAwaitsBank, order.PaymentStatusEnum, number, t])
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <StoreLink
@@ -302,7 +346,11 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
         </div>
         <OrderStatusBadge order={order} fallback={order.PaymentMethodStatus} />
       </header>
-      {(order.CanRePostProcessPayment || order.CanCancel) && <UnpaidActions order={order} />}
+      {order.PaymentAwaitsBank ? (
+        <AwaitingBank />
+      ) : (
+        (order.CanRePostProcessPayment || order.CanCancel) && <UnpaidActions order={order} />
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby="order-books" className="flex flex-col gap-3 lg:col-start-1">
           <h2 id="order-books" className="text-lg font-semibold">

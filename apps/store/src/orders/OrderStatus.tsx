@@ -2,8 +2,8 @@ import { Badge, type BadgeVariant } from '@ebook/ui'
 import type { TextKey } from '../i18n'
 import { useT } from '../app/i18n'
 
-/** The order and payment state codes of the contract. */
-type Codes = { OrderStatusEnum: number; PaymentStatusEnum: number }
+/** The order and payment state codes of the contract (and whether the bank has yet to settle). */
+type Codes = { OrderStatusEnum: number; PaymentStatusEnum: number; PaymentAwaitsBank?: boolean }
 
 const paymentBadge: Record<number, BadgeVariant> = {
   10: 'warning',
@@ -24,6 +24,11 @@ export function useStatusNames() {
   return {
     order: (code: number, fallback = '') => name(`order_status.order_${code}`, fallback),
     payment: (code: number, fallback = '') => name(`order_status.payment_${code}`, fallback),
+    /** The payment's state, saying so while the bank has yet to settle it. */
+    paymentOf: (order: Codes, fallback = '') =>
+      order.PaymentAwaitsBank
+        ? t('order_status.awaiting_bank')
+        : name(`order_status.payment_${order.PaymentStatusEnum}`, fallback),
   }
 }
 
@@ -41,12 +46,17 @@ export function OrderStatusBadge({
 }) {
   const names = useStatusNames()
   const cancelled = order.OrderStatusEnum === 40 && order.PaymentStatusEnum !== 40
+  const awaiting = !cancelled && order.PaymentAwaitsBank
   return (
     <Badge
-      variant={cancelled ? 'outline' : (paymentBadge[order.PaymentStatusEnum] ?? 'default')}
-      data-status={cancelled ? 'cancelled' : `payment-${order.PaymentStatusEnum}`}
+      variant={
+        cancelled || awaiting ? 'outline' : (paymentBadge[order.PaymentStatusEnum] ?? 'default')
+      }
+      data-status={
+        cancelled ? 'cancelled' : awaiting ? 'awaiting-bank' : `payment-${order.PaymentStatusEnum}`
+      }
     >
-      {cancelled ? names.order(40, fallback) : names.payment(order.PaymentStatusEnum, fallback)}
+      {cancelled ? names.order(40, fallback) : names.paymentOf(order, fallback)}
     </Badge>
   )
 }

@@ -228,6 +228,58 @@ describe('order details', () => {
     await expect.element(page.getByRole('heading', { name: '404!' })).toBeVisible()
   })
 
+  for (const [locale, texts] of [
+    [
+      'th',
+      {
+        path: '/orderdetails/523',
+        waiting: 'กำลังรอธนาคารยืนยันการชำระเงิน',
+        badge: 'รอธนาคารยืนยัน',
+        pay: 'ชำระเงิน',
+        cancel: 'ยกเลิกคำสั่งซื้อ',
+        paid: 'ชำระเงินแล้ว',
+        settled: /ได้รับชำระเงินแล้ว คำสั่งซื้อ EB-2026-000523/,
+      },
+    ],
+    [
+      'en',
+      {
+        path: '/en/orderdetails/523',
+        waiting: 'Waiting for your bank to confirm the payment',
+        badge: 'Waiting for the bank',
+        pay: 'Pay now',
+        cancel: 'Cancel order',
+        paid: 'Paid',
+        settled: /Payment received\. Order EB-2026-000523 is paid/,
+      },
+    ],
+  ] as const) {
+    it(`says a payment waits for the bank, offers neither Pay nor Cancel, and updates once it settles (${locale})`, async () => {
+      signIn()
+      let settled = false
+      const server = fakeServer((call) =>
+        call.path === '/api/v2/order/orderdetails/523'
+          ? ok(settled ? orderDetails(523) : orderDetails(523, { unpaid: true, awaitsBank: true }))
+          : undefined,
+      )
+      await open(texts.path, { server })
+      await expect
+        .element(page.getByRole('heading', { level: 2, name: texts.waiting }))
+        .toBeVisible()
+      await expect.element(page.getByRole('main').getByText(texts.badge).first()).toBeVisible()
+      expect(page.getByRole('button', { name: texts.pay, exact: true }).query()).toBeNull()
+      expect(page.getByRole('button', { name: texts.cancel }).query()).toBeNull()
+      // The page asks again by itself; once the bank settles, it shows the order paid.
+      const asked = () =>
+        server.calls.filter((call) => call.path === '/api/v2/order/orderdetails/523').length
+      await expect.poll(asked, { timeout: 20_000 }).toBeGreaterThan(1)
+      settled = true
+      await expect.element(page.getByText(texts.settled), { timeout: 60_000 }).toBeVisible()
+      expect(page.getByRole('heading', { level: 2, name: texts.waiting }).query()).toBeNull()
+      await expect.element(page.getByRole('main').getByText(texts.paid).first()).toBeVisible()
+    })
+  }
+
   it('cancels an unpaid order after the confirmation, with one call', async () => {
     signIn()
     let cancelled = false

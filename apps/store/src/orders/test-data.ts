@@ -104,8 +104,9 @@ export const orderDetails = (
   id: number,
   {
     unpaid = false,
+    awaitsBank = false,
     billingAddress = null,
-  }: { unpaid?: boolean; billingAddress?: AddressModel | null } = {},
+  }: { unpaid?: boolean; awaitsBank?: boolean; billingAddress?: AddressModel | null } = {},
 ) => ({
   Id: id,
   CustomOrderNumber: `EB-2026-000${id}`,
@@ -116,8 +117,9 @@ export const orderDetails = (
   PaymentMethodSystemName: 'Payments.Omise',
   PaymentMethodStatus: unpaid ? 'รอชำระเงิน' : 'ชำระเงินแล้ว',
   PaymentStatusEnum: unpaid ? 10 : 30,
-  CanRePostProcessPayment: unpaid,
-  CanCancel: unpaid,
+  CanRePostProcessPayment: unpaid && !awaitsBank,
+  CanCancel: unpaid && !awaitsBank,
+  PaymentAwaitsBank: unpaid && awaitsBank,
   BillingAddress: billingAddress,
   OrderSubtotal: '฿288.00',
   OrderSubtotalValue: 288,

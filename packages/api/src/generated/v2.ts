@@ -6529,6 +6529,7 @@ export interface components {
          *       "PaymentStatusEnum": 30,
          *       "CanRePostProcessPayment": false,
          *       "CanCancel": false,
+         *       "PaymentAwaitsBank": false,
          *       "BillingAddress": null,
          *       "OrderSubtotal": "฿189.00",
          *       "OrderSubtotalValue": 189,
@@ -6597,8 +6598,14 @@ export interface components {
             PaymentStatusEnum: components["schemas"]["PaymentStatusCode"];
             /** @description Whether the order can be paid again (unpaid and not cancelled; see can-repayment). */
             CanRePostProcessPayment: boolean;
-            /** @description Whether the order can be cancelled (unpaid and not cancelled). */
+            /** @description Whether the order can be cancelled (unpaid, not cancelled, and no payment waiting for the bank). */
             CanCancel: boolean;
+            /**
+             * @description True while the gateway has taken a payment and the bank has not settled it yet (the
+             *     order is still unpaid, PaymentStatusEnum 10): neither pay again nor cancel meanwhile,
+             *     and ask again until it settles. Custom (not in nopCommerce).
+             */
+            PaymentAwaitsBank: boolean;
             /** @description The billing address recorded on the order; null when the customer gave none. */
             BillingAddress: components["schemas"]["AddressModel"] | null;
             /** @description The sum of the lines, formatted. */

@@ -325,8 +325,32 @@ describe('paying on the sandbox gateway', () => {
       ((await expectContractResponse(completed)) as Envelope<{ PaymentStatusEnum: number }>).Data
         .PaymentStatusEnum,
     ).toBe(10)
+    // Meanwhile the order says it waits for the bank, and offers neither paying again nor
+    // cancelling (a second payment could charge twice).
+    const details = async () =>
+      (
+        (await expectContractResponse(
+          await server.request('GET', `/api/v2/order/orderdetails/${Data.OrderId}`, { token }),
+        )) as Envelope<{
+          PaymentAwaitsBank: boolean
+          CanRePostProcessPayment: boolean
+          CanCancel: boolean
+        }>
+      ).Data
+    expect(await details()).toMatchObject({
+      PaymentAwaitsBank: true,
+      CanRePostProcessPayment: false,
+      CanCancel: false,
+    })
+    const again = await server.request('POST', '/api/v2/order/orderdetails/changepgwpayment', {
+      token,
+      language: 'en',
+      json: { Data: { OrderId: Data.OrderId, ReturnUrl: RETURN_URL } },
+    })
+    expect(again.status).toBe(400)
     await server.request('POST', `${pathOf(Data.RedirectUrl!)}/settle`)
     expect(await order(Data.OrderId)).toEqual({ order_status: 30, payment_status: 30 })
+    expect(await details()).toMatchObject({ PaymentAwaitsBank: false })
   })
 
   it('Omise 3-D Secure: pending until the shopper authorises on the gateway page', async () => {

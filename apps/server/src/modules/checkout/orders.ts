@@ -42,6 +42,24 @@ export function canCancel(order: Pick<OrderRow, 'order_status' | 'payment_status
   return order.payment_status === 10 && order.order_status !== 40
 }
 
+/**
+ * Whether the order's payment waits for the bank: the gateway took it (and said so in a `pending`
+ * notification) and has not settled it yet, nor has it lapsed. Paying again meanwhile could charge
+ * twice; the store shows the wait and asks again until it settles.
+ */
+export async function awaitsBank(db: Queryable, orderId: number): Promise<boolean> {
+  const row = await db.queryOne<{ awaiting: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM payments p
+        WHERE p.order_id = $1 AND p.status = 'pending'
+          AND (p.expires_at IS NULL OR p.expires_at > now())
+          AND EXISTS (SELECT 1 FROM payment_events e WHERE e.payment_id = p.id AND e.kind = 'pending')
+     ) AS awaiting`,
+    [orderId],
+  )
+  return row?.awaiting ?? false
+}
+
 /** Why an order cannot be paid again (a message key), or null when it can. */
 export async function repayProblem(
   db: Queryable,
@@ -51,6 +69,7 @@ export async function repayProblem(
   if (order.payment_status === 30) return 'repay.alreadyPaid'
   if (order.payment_status === 35 || order.payment_status === 40) return 'repay.refunded'
   if (order.payment_status === 20) return 'repay.inProgress'
+  if (order.payment_status === 10 && (await awaitsBank(db, order.id))) return 'repay.inProgress'
   const books = await db.queryOne<{ unavailable: boolean; owned: boolean }>(
     `SELECT bool_or(NOT b.published OR b.deleted OR b.disable_buy_button) AS unavailable,
             bool_or(EXISTS (SELECT 1 FROM library_items li
@@ -120,6 +139,8 @@ export function orderHandlers({ db }: AppDeps, lifecycle: Lifecycle): Handlers<'
       ),
       repayProblem(db, order),
     ])
+    // An unpaid order's payment is in progress only while the bank has yet to settle it.
+    const awaiting = order.payment_status === 10 && problem === 'repay.inProgress'
     const paid = order.payment_status === 30 || order.payment_status === 35
     const discount = extra!.order_discount + extra!.order_subtotal_discount
     const method = order.payment_method_system_name
@@ -134,7 +155,8 @@ export function orderHandlers({ db }: AppDeps, lifecycle: Lifecycle): Handlers<'
       PaymentMethodStatus: paymentStatusName(order.payment_status, lang),
       PaymentStatusEnum: order.payment_status as PaymentStatusCode,
       CanRePostProcessPayment: problem === null,
-      CanCancel: canCancel(order),
+      CanCancel: canCancel(order) && !awaiting,
+      PaymentAwaitsBank: awaiting,
       BillingAddress: extra!.billing_address ? toAddressModel(extra!.billing_address, lang) : null,
       OrderSubtotal: formatBaht(extra!.order_subtotal, lang),
       OrderSubtotalValue: extra!.order_subtotal,

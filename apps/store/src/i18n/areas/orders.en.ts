@@ -19,6 +19,7 @@ export const en: typeof th = {
     payment_35: 'Partly refunded',
     payment_40: 'Refunded',
     payment_50: 'Payment voided',
+    awaiting_bank: 'Waiting for the bank',
   },
   order_history_page: {
     title: 'Order history',
@@ -73,6 +74,11 @@ export const en: typeof th = {
     cancel_confirm_message:
       'A cancelled order cannot be paid any more. Coins used on it go back to your account.',
     cancelled: 'Order {{number}} was cancelled.',
+    awaiting_bank_title: 'Waiting for your bank to confirm the payment',
+    awaiting_bank_message:
+      'The payment has reached your bank. This page updates by itself once the bank confirms it, usually within a few minutes: there is no need to pay again.',
+    payment_settled:
+      'Payment received. Order {{number}} is paid and its books are on your bookshelf.',
   },
   repay: {
     title: 'Pay for order {{number}}',
