@@ -5,6 +5,7 @@
  */
 import type { components } from '@ebook/api/generated/v2'
 import type { Queryable } from '../../db/types.ts'
+import type { AuthContext } from '../../http/auth-context.ts'
 import type { Lang } from '../../i18n/index.ts'
 import { badRequest, notFound } from '../../http/reply.ts'
 import { LIBRARY_ROWS } from '../library/books.ts'
@@ -56,4 +57,32 @@ export async function requireReadable(
   if (!book) throw notFound(t(lang, 'book.notFound'))
   const readable = edition === 'sample' ? book.hasSample : await ownsBook(db, customerId, bookId)
   if (!readable) throw badRequest(t(lang, refusal))
+}
+
+/** What the caller keeps in one edition of a book: its reading places or its annotations. */
+export interface KeptRows {
+  table: 'reading_positions' | 'annotations'
+  columns: string
+  orderBy: string
+}
+
+/**
+ * The caller's rows of `kept` in this edition of the book, after requireReadable. A read makes
+ * no guest: a device never seen has kept nothing.
+ */
+export async function keptInEdition<Row extends object>(
+  { auth, db, lang }: { auth: AuthContext; db: Queryable; lang: Lang },
+  bookId: number,
+  edition: Edition,
+  refusal: 'position.notReadable' | 'annotation.notReadable',
+  kept: KeptRows,
+): Promise<Row[]> {
+  const customerId = await auth.existingCustomerId()
+  await requireReadable(db, lang, customerId, bookId, edition, refusal)
+  if (customerId === null) return []
+  return db.query<Row>(
+    `SELECT ${kept.columns} FROM ${kept.table}
+      WHERE customer_id = $1 AND book_id = $2 AND edition = $3 ORDER BY ${kept.orderBy}`,
+    [customerId, bookId, edition],
+  )
 }

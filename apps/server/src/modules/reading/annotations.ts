@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/types.ts'
 import type { OperationInput } from '../../http/operations.ts'
 import { badRequest, notFound, reply } from '../../http/reply.ts'
 import type { Lang } from '../../i18n/index.ts'
-import { requireReadable } from './access.ts'
+import { keptInEdition, requireReadable } from './access.ts'
 import { t } from './messages.ts'
 import { trimmedOrNull } from './positions.ts'
 
@@ -56,23 +56,13 @@ function toAnnotation(row: AnnotationRow): Annotation {
   }
 }
 
-export async function listAnnotations({ auth, db, lang, params, query }: Input<'listAnnotations'>) {
-  // Reading does not make a guest: a device never seen has kept nothing.
-  const customerId = await auth.existingCustomerId()
-  await requireReadable(
-    db,
-    lang,
-    customerId,
-    params.productId,
-    query.edition,
+export async function listAnnotations(input: Input<'listAnnotations'>) {
+  const rows = await keptInEdition<AnnotationRow>(
+    input,
+    input.params.productId,
+    input.query.edition,
     'annotation.notReadable',
-  )
-  if (customerId === null) return []
-  const rows = await db.query<AnnotationRow>(
-    `SELECT ${COLUMNS} FROM annotations
-      WHERE customer_id = $1 AND book_id = $2 AND edition = $3
-      ORDER BY total_progression, id`,
-    [customerId, params.productId, query.edition],
+    { table: 'annotations', columns: COLUMNS, orderBy: 'total_progression, id' },
   )
   return rows.map(toAnnotation)
 }

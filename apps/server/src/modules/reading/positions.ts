@@ -5,7 +5,7 @@
 import type { components, operations } from '@ebook/api/generated/v2'
 import type { OperationInput } from '../../http/operations.ts'
 import { badRequest } from '../../http/reply.ts'
-import { requireReadable } from './access.ts'
+import { keptInEdition, requireReadable } from './access.ts'
 import { t } from './messages.ts'
 
 type Input<K extends keyof operations> = OperationInput<operations[K]>
@@ -53,29 +53,13 @@ export const trimmedOrNull = (text: string | null | undefined) => {
   return trimmed === '' ? null : trimmed
 }
 
-export async function getReadingPositions({
-  auth,
-  db,
-  lang,
-  params,
-  query,
-}: Input<'getReadingPositions'>) {
-  // Reading does not make a guest: a device never seen has kept nothing.
-  const customerId = await auth.existingCustomerId()
-  await requireReadable(
-    db,
-    lang,
-    customerId,
-    params.productId,
-    query.edition,
+export async function getReadingPositions(input: Input<'getReadingPositions'>) {
+  const rows = await keptInEdition<PositionRow>(
+    input,
+    input.params.productId,
+    input.query.edition,
     'position.notReadable',
-  )
-  if (customerId === null) return []
-  const rows = await db.query<PositionRow>(
-    `SELECT ${COLUMNS} FROM reading_positions
-      WHERE customer_id = $1 AND book_id = $2 AND edition = $3
-      ORDER BY updated_at DESC, device_id`,
-    [customerId, params.productId, query.edition],
+    { table: 'reading_positions', columns: COLUMNS, orderBy: 'updated_at DESC, device_id' },
   )
   return rows.map(toPosition)
 }
