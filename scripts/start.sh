@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's start command (`npm start`): installs what is needed (pnpm and the workspace's
-# dependencies; no browser), builds the store app when it exists, then runs the server, which
-# migrates the database, seeds the catalogue on the first run and prints its address.
+# dependencies; no browser), builds the store app when what it is built from changed
+# (scripts/store-build.mjs), then runs the server, which migrates the database, seeds the
+# catalogue on the first run and prints its address.
 # Environment: PORT, HOST, DATA_DIR, DATABASE_URL, ... (see apps/server/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,8 +10,8 @@ source scripts/bootstrap.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 if [ -f apps/store/package.json ]; then
-  log "building the store app"
-  pnpm --filter @ebook/store build
+  log "building the store app (skipped when what it is built from is unchanged)"
+  node scripts/store-build.mjs
 else
   log "no apps/store yet: starting the API server alone"
 fi
