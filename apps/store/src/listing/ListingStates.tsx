@@ -34,8 +34,10 @@ export function ListingNotFound({ data }: NotFoundRouteProps) {
 }
 
 /**
- * A listing whose call failed (network, 5xx): the header and footer stay, with a way to try
- * again. Anything else (a stale chunk, a bug) goes to the app's error page.
+ * A listing whose call failed: the header and footer stay, with what went wrong and a way to try
+ * again. What went wrong is the server's message when it answered (SPEC §8: its ErrorList, or
+ * '{status} {statusText}'), and the client's "check your connection" only when no answer came.
+ * Anything else (a stale chunk, a bug) goes to the app's error page.
  */
 export function ListingError(props: ErrorComponentProps) {
   const t = useT()
@@ -49,7 +51,11 @@ export function ListingError(props: ErrorComponentProps) {
     >
       <WarningIcon strokeWidth="1.5" className="size-12 text-error" aria-hidden="true" />
       <h1 className="text-xl font-semibold">{t('listing.error_title')}</h1>
-      <p className="max-w-prose text-sm text-muted-foreground">{t('listing.error_message')}</p>
+      <div className="max-w-prose text-sm text-muted-foreground">
+        {props.error.messages.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </div>
       <Button
         className="mt-2"
         onClick={() => {

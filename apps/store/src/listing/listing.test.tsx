@@ -222,9 +222,31 @@ describe('category page', () => {
         timeout: 5000,
       })
       .toBeVisible()
+    // The server's own words, not a guess that the connection is down.
+    await expect.element(page.getByText('ระบบไม่พร้อมใช้งาน')).toBeVisible()
+    expect(page.getByText(/อินเทอร์เน็ต/).query()).toBeNull()
     fail = false
     await page.getByRole('button', { name: 'ลองอีกครั้ง' }).click()
     await expect.element(page.getByRole('link', { name: 'ขุนช้างขุนแผน' })).toBeVisible()
+  })
+
+  it("shows the server's message for a category it refuses, and blames the connection only when no answer came (en)", async () => {
+    let answer: 'refuse' | 'offline' = 'refuse'
+    const server = fakeServer((call) => {
+      if (call.path !== '/api/v2/catalog/category/7') return undefined
+      if (answer === 'offline') throw new TypeError('Failed to fetch')
+      return { status: 400, body: { ErrorList: ['This category is not available.'] } }
+    })
+    await open('/en/category/7', { server })
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'The books could not be loaded' }))
+      .toBeVisible()
+    await expect.element(page.getByText('This category is not available.')).toBeVisible()
+    expect(page.getByText(/internet connection/).query()).toBeNull()
+    answer = 'offline'
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect.element(page.getByText(/Check your internet connection/)).toBeVisible()
+    expect(page.getByText('This category is not available.').query()).toBeNull()
   })
 })
 

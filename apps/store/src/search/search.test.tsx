@@ -124,6 +124,20 @@ describe('search page', () => {
     expect(document.title).toBe('ผลการค้นหา “ขุน” | ร้านหนังสืออีบุ๊ก')
   })
 
+  it("shows the server's message when the search fails, not a guess about the connection", async () => {
+    const server = fakeServer((call) =>
+      call.path === '/api/v2/catalog/search'
+        ? { status: 503, body: { ErrorList: ['ระบบค้นหาปิดปรับปรุงชั่วคราว'] } }
+        : undefined,
+    )
+    await open(`/search?q=${encodeURIComponent('ขุน')}`, { server })
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'โหลดรายการหนังสือไม่สำเร็จ' }))
+      .toBeVisible()
+    await expect.element(page.getByText('ระบบค้นหาปิดปรับปรุงชั่วคราว')).toBeVisible()
+    expect(page.getByText(/อินเทอร์เน็ต/).query()).toBeNull()
+  })
+
   it('pages and sorts the results through the address', async () => {
     const { app, server } = await open(
       '/en/search?q=%E0%B8%99%E0%B8%B4%E0%B8%97%E0%B8%B2%E0%B8%99',

@@ -16,7 +16,6 @@ export const en: typeof th = {
     past_last_message: 'This list has fewer than {{page}} pages.',
     first_page: 'Go to the first page',
     error_title: 'The books could not be loaded',
-    error_message: 'Check your internet connection and try again.',
     retry: 'Try again',
     loading: 'Loading books…',
     filters: 'Filters',
