@@ -168,6 +168,10 @@ describe('book detail', () => {
     await expect
       .element(page.getByRole('link', { name: 'คุณมีเล่มนี้แล้ว อ่านบนชั้นหนังสือ' }))
       .toHaveAttribute('href', '/bookshelf')
+    await expect
+      .element(page.getByRole('link', { name: 'อ่าน', exact: true }))
+      .toHaveAttribute('href', '/read/7')
+    expect(page.getByRole('link', { name: 'อ่านตัวอย่าง' }).query()).toBeNull()
     expect(page.getByRole('button', { name: 'ใส่ตะกร้า' }).query()).toBeNull()
     expect(page.getByRole('button', { name: 'เพิ่มตัวอย่างฟรีลงชั้นหนังสือ' }).query()).toBeNull()
   })
@@ -182,6 +186,13 @@ describe('book detail', () => {
     await page.getByRole('button', { name: 'เพิ่มในรายการที่อยากได้' }).click()
     await expect.element(page.getByText('เพิ่มในรายการที่อยากได้แล้ว')).toBeVisible()
     expect(server.calls.some((call) => call.path.endsWith('/addproducttowishlist/7'))).toBe(true)
+  })
+
+  it('opens the sample in the reader for anyone, guests too', async () => {
+    await open('/en/book-detail/7', { server: fakeServer(bookCalls(fakeBook())) })
+    await expect
+      .element(page.getByRole('link', { name: 'Read sample' }))
+      .toHaveAttribute('href', '/en/read/7?edition=sample')
   })
 
   it('asks a guest to log in before adding the sample, without calling the server', async () => {
@@ -203,6 +214,32 @@ describe('book detail', () => {
     const sample = server.calls.find((call) => call.path.endsWith('/addsampleebook'))!
     expect(sample.body).toEqual({ Data: { ProductId: 7, ShelfId: null } })
     expect(sample.headers.get('Token')).toBe('customer-token')
+    // The button now says the sample is there, and leads to the bookshelf.
+    await expect
+      .element(page.getByRole('link', { name: 'ตัวอย่างอยู่บนชั้นหนังสือแล้ว' }))
+      .toHaveAttribute('href', '/bookshelf')
+    expect(page.getByRole('button', { name: 'เพิ่มตัวอย่างฟรีลงชั้นหนังสือ' }).query()).toBeNull()
+  })
+
+  it('says a sample already on the bookshelf is there', async () => {
+    localStorage.setItem('token', 'customer-token')
+    const server = fakeServer((call) =>
+      call.path === '/api/v2/customer/mybook'
+        ? ok({
+            Books: [{ ProductId: 7, IsSample: true }],
+            PageNumber: 1,
+            PageSize: 50,
+            TotalItems: 1,
+            TotalPages: 1,
+            HasPreviousPage: false,
+            HasNextPage: false,
+          })
+        : bookCalls(fakeBook())(call),
+    )
+    await open('/book-detail/7', { server })
+    await expect.element(page.getByRole('link', { name: 'ตัวอย่างอยู่บนชั้นหนังสือแล้ว' })).toBeVisible()
+    const asked = server.calls.find((call) => call.path === '/api/v2/customer/mybook')!
+    expect(asked.body).toMatchObject({ Data: { Query: 'โคลงทวาทศมาส' } })
   })
 
   it('sets the title and the preview tags, and takes the tags away on leaving', async () => {

@@ -39,7 +39,7 @@ export function ReadButton({
 /** How far the customer has read (the furthest of their devices), as text and a thin bar. */
 export function ReadingProgress({ progress }: { progress: number | null }) {
   const t = useT()
-  const percent = progress === null ? null : percentOf(progress)
+  const percent = progress == null ? null : percentOf(progress)
   return (
     <div className="flex w-full flex-col gap-1">
       <p className="text-xs text-muted-foreground">

@@ -32,7 +32,7 @@ function libraryServer(extra: (call: Call) => Answer = () => undefined) {
   const shelves = [shelf(1, 'วรรณคดีไทย', 1), shelf(2, 'อ่านก่อนนอน', 0)]
   const books = [
     libraryBook(88, 'ผู้ชนะสิบทิศ', { sample: true }),
-    libraryBook(76, 'ทวิภพ', { shelves: [1] }),
+    libraryBook(76, 'ทวิภพ', { shelves: [1], progress: 0.42 }),
   ]
   return fakeServer((call) => {
     const answer = extra(call)
@@ -77,8 +77,17 @@ describe('bookshelf', () => {
     await expect
       .element(page.getByRole('heading', { level: 1, name: 'ชั้นหนังสือของฉัน' }))
       .toBeVisible()
-    await expect.element(page.getByRole('link', { name: 'ผู้ชนะสิบทิศ' })).toBeVisible()
-    await expect.element(page.getByRole('link', { name: 'ทวิภพ' })).toBeVisible()
+    await expect.element(page.getByRole('link', { name: 'ผู้ชนะสิบทิศ', exact: true })).toBeVisible()
+    await expect.element(page.getByRole('link', { name: 'ทวิภพ', exact: true })).toBeVisible()
+    // Each opens in the reader (the sample as a sample), with how far it has been read.
+    await expect
+      .element(page.getByRole('link', { name: 'อ่านตัวอย่าง: ผู้ชนะสิบทิศ' }))
+      .toHaveAttribute('href', '/read/88?edition=sample')
+    await expect
+      .element(page.getByRole('link', { name: 'อ่าน: ทวิภพ' }))
+      .toHaveAttribute('href', '/read/76')
+    await expect.element(page.getByText('อ่านแล้ว 42 %')).toBeVisible()
+    await expect.element(page.getByText('ยังไม่ได้เริ่มอ่าน')).toBeVisible()
     // The sample is marked and downloads as a sample.
     await expect.element(page.getByText('ตัวอย่าง', { exact: true })).toBeVisible()
     await expect

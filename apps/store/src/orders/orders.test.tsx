@@ -188,6 +188,9 @@ describe('order details', () => {
     expect(summary.textContent).toContain('สถานะการชำระเงินชำระเงินแล้ว')
     expect(summary.textContent).toContain('วิธีชำระเงินบัตรเครดิต / เดบิต')
     await expect.element(page.getByRole('button', { name: 'ดาวน์โหลด: ทวิภพ' })).toBeVisible()
+    await expect
+      .element(page.getByRole('link', { name: 'อ่าน: ทวิภพ' }))
+      .toHaveAttribute('href', '/read/76')
     // A paid order can be neither cancelled nor paid again.
     expect(page.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' }).query()).toBeNull()
     expect(document.title).toBe('คำสั่งซื้อ EB-2026-000522 | ร้านหนังสืออีบุ๊ก')

@@ -153,7 +153,7 @@ export const downloadLink = (fileName: string) => ({
 export const libraryBook = (
   id: number,
   name: string,
-  { sample = false, shelves = [] as number[] } = {},
+  { sample = false, shelves = [] as number[], progress = null as number | null } = {},
 ) => ({
   ProductId: id,
   Name: name,
@@ -166,6 +166,7 @@ export const libraryBook = (
   OrderItemGuid: sample ? null : itemGuid(id),
   FileFormat: 'EPUB',
   ShelfIds: shelves,
+  ReadingProgress: progress,
 })
 
 export const shelf = (id: number, name: string, count = 0) => ({
