@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectContractResponse } from '../../testing/contract.ts'
 import { createTestServer, type TestServer } from '../../testing/server.ts'
 import { libraryModule } from '../library/index.ts'
 import { addBook, addPurchase } from '../library/test-fixtures.ts'
+import { buildEpub } from '../../seed/epub.ts'
 import { readingModule } from './index.ts'
 
 let server: TestServer
@@ -182,6 +184,40 @@ describe('GET /v2/reader/{productId}/book', () => {
     const bodies = await Promise.all(answers.map(async (a) => Buffer.from(await a.arrayBuffer())))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
     expect(bodies[1]!.equals(bodies[0]!) && bodies[2]!.equals(bodies[0]!)).toBe(true)
+  })
+})
+
+describe('several servers on one database', () => {
+  it('serves the file one server made from another, without making it again', async () => {
+    const other = await createTestServer({ db: server.db, modules: [readingModule] })
+    try {
+      const book = await addBook(server.db, { sample: true, unmade: true, pages: 100 })
+      const first = await get(`${book}/sample`)
+      expect(first.status).toBe(200)
+      // What is stored is what every server serves: here, bytes no server would make for it.
+      const kept = buildEpub(
+        {
+          id: 1,
+          isbn: '1',
+          title: 'Kept',
+          authors: [],
+          lang: 'en',
+          publisher: '',
+          description: '',
+          pages: 10,
+        },
+        { sample: true },
+      )
+      await server.db.query(
+        `UPDATE book_files SET data = $2, sha256 = $3 WHERE book_id = $1 AND kind = 'sample'`,
+        [book, kept, createHash('sha256').update(kept).digest('hex')],
+      )
+      const response = await other.request('GET', `/api/v2/reader/${book}/sample`, GUEST)
+      expect(response.status).toBe(200)
+      expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(kept))).toBe(true)
+    } finally {
+      await other.close()
+    }
   })
 })
 
