@@ -94,6 +94,75 @@ describe('start-up', () => {
   })
 })
 
+describe('the basket badge across tabs', () => {
+  /** A basket of `count` books for the customer with the token, empty for a guest. */
+  const cartServer = (count: () => number) =>
+    fakeServer((call) => {
+      if (call.path === '/api/v2/shoppingcart/cart') {
+        const items = call.headers.get('Token') ? count() : 0
+        return {
+          body: {
+            Data: { Items: Array.from({ length: items }, (_, i) => ({ Id: i + 1, Quantity: 1 })) },
+            ErrorList: [],
+          },
+        }
+      }
+      if (call.path === '/api/v2/customer/info')
+        return { status: 401, body: { ErrorList: ['กรุณาเข้าสู่ระบบ'] } }
+      return undefined
+    })
+
+  it("shows the guest's basket once another tab signs out (th)", async () => {
+    localStorage.setItem('token', 'customer-token')
+    await open('/', { server: cartServer(() => 3) })
+    await expect.element(page.getByRole('link', { name: 'ตะกร้า (3 เล่ม)' })).toBeVisible()
+    // The other tab's logout clears the shared storage; this tab hears of it.
+    localStorage.removeItem('token')
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'token', newValue: null, storageArea: localStorage }),
+    )
+    await expect.element(page.getByRole('link', { name: 'ตะกร้า (0 เล่ม)' })).toBeVisible()
+  })
+
+  it("shows the guest's basket after a 401 (en)", async () => {
+    localStorage.setItem('token', 'customer-token')
+    const { app } = await open('/en', { server: cartServer(() => 2) })
+    await expect.element(page.getByRole('link', { name: 'Basket (2 items)' })).toBeVisible()
+    await app.queryClient
+      .fetchQuery({
+        queryKey: ['customer', 'probe'],
+        queryFn: () => app.api.v2.GET('/v2/customer/info'),
+      })
+      .catch(() => undefined)
+    await expect.element(page.getByRole('alertdialog')).toBeVisible()
+    await expect.element(page.getByRole('link', { name: 'Basket (0 items)' })).toBeVisible()
+  })
+
+  it('shows what another tab put in the basket, and tells the other tabs of its own changes (en)', async () => {
+    localStorage.setItem('token', 'customer-token')
+    let count = 1
+    const { app } = await open('/en', { server: cartServer(() => count) })
+    await expect.element(page.getByRole('link', { name: 'Basket (1 item)' })).toBeVisible()
+    const otherTab = new BroadcastChannel('ebook-store:basket')
+    const heard: unknown[] = []
+    otherTab.onmessage = (event) => heard.push(event.data)
+    stops.push(() => otherTab.close())
+    count = 2
+    // The tab listens once it is idle: the other tab says so until the badge follows.
+    await expect
+      .poll(() => {
+        otherTab.postMessage('changed')
+        return page.getByRole('link', { name: 'Basket (2 items)' }).query()
+      })
+      .not.toBeNull()
+    await new MutationObserver(app.queryClient, {
+      mutationKey: ['cart', 'add'],
+      mutationFn: () => Promise.resolve(null),
+    }).mutate()
+    await expect.poll(() => heard).toEqual(['changed'])
+  })
+})
+
 describe('errors of calls', () => {
   it('401: clears all browser storage and shows the need-login modal; OK goes to the localized login page with the page', async () => {
     localStorage.setItem('token', 'expired')

@@ -1,6 +1,6 @@
 import { createApiClients, isApiError, type ApiClients } from '@ebook/api'
 import { mergeClasses, setClassMerge } from '@ebook/ui'
-import { bindApiClients, customerQueries } from '@ebook/api/queries'
+import { bindApiClients, cartQueries, customerQueries } from '@ebook/api/queries'
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
@@ -122,6 +122,8 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
     keepOnUnauthorized: [THEME_KEY, LOCALE_COOKIE],
     onUnauthorized: () => {
       session.forget()
+      // The badge and basket were the signed-in customer's: ask again as the guest.
+      void queryClient.resetQueries({ queryKey: cartQueries.all() })
       if (!needLogin.get().open) needLogin.set({ open: true, returnTo: currentHref() })
     },
     // A toast is the browser's: the server's render shows a failed call in the page itself.
@@ -190,7 +192,10 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
       )
       let stopped = false
       const stops = [
-        session.followOtherTabs(),
+        // Another tab signed in or out: the basket shown here was someone else's.
+        session.followOtherTabs(
+          () => void queryClient.resetQueries({ queryKey: cartQueries.all() }),
+        ),
         watchForStaleChunks(options),
         theRouter.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
           markFirstViewShown()
@@ -199,7 +204,13 @@ export function createStoreApp(options: StoreAppOptions = {}): StoreApp {
           if (pathChanged && fromLocation)
             void import('./scroll').then((scroll) => scroll.animateScrollToTop())
         }),
-        // Lazy parts: a tab only goes stale after a while.
+        // Lazy parts: another tab's basket change, and a tab only goes stale after a while.
+        whenIdle(
+          () =>
+            void import('./basket-sync').then(({ syncBasketAcrossTabs }) => {
+              if (!stopped) stops.push(syncBasketAcrossTabs(queryClient))
+            }),
+        ),
         whenIdle(
           () =>
             void import('./new-build').then(({ watchForNewBuild }) => {

@@ -19,8 +19,11 @@ export type Session = {
   setCustomer(info: CustomerInfo | null): void
   /** After a 401 or a logout: the browser storage is already gone, the stores follow. */
   forget(): void
-  /** Follows sign-in, sign-out and profile changes of other tabs; returns the unsubscribe. */
-  followOtherTabs(): () => void
+  /**
+   * Follows sign-in, sign-out and profile changes of other tabs, calling `onSignInOrOut` when the
+   * token changed; returns the unsubscribe.
+   */
+  followOtherTabs(onSignInOrOut?: () => void): () => void
 }
 
 function parseCustomer(json: string | null): CustomerInfo | null {
@@ -77,12 +80,17 @@ export function createSession(storage: ClientStorage): Session {
       token.set(null)
       customer.set(null)
     },
-    followOtherTabs() {
+    followOtherTabs(onSignInOrOut) {
+      const setToken = (value: string | null) => {
+        if (token.get() === value) return
+        token.set(value)
+        onSignInOrOut?.()
+      }
       const onStorage = (event: StorageEvent) => {
         if (event.storageArea !== local()) return
         // key null: the other tab cleared everything (a 401 or a logout).
-        if (event.key === null) return void (token.set(null), customer.set(null))
-        if (event.key === TOKEN_KEY) token.set(event.newValue || null)
+        if (event.key === null) return void (setToken(null), customer.set(null))
+        if (event.key === TOKEN_KEY) setToken(event.newValue || null)
         if (event.key === CUSTOMER_INFO_KEY) customer.set(parseCustomer(event.newValue))
       }
       window.addEventListener('storage', onStorage)
