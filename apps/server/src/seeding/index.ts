@@ -1,7 +1,7 @@
 /**
  * Seeding: the SeedIfEmpty hook the server runs after migrating (src/main.ts passes it to
  * startServer). On an empty database it inserts the seeded store (src/seed/: catalogue, covers,
- * EPUB files, reviews, content, coupons, Thai addresses) in one transaction; on a filled one it
+ * EPUB file rows, reviews, content, coupons, Thai addresses) in one transaction; on a filled one it
  * answers after one query. seedSynthetic() (synthetic.ts) adds the load-test catalogue.
  */
 import { getSetting, setSetting } from '../db/settings.ts'
@@ -42,7 +42,7 @@ export async function seedIfEmpty(
   if (await isFilled(db)) return null
   const log = context.log
   const started = performance.now()
-  log?.info('Seeding the empty store (catalogue, covers, EPUB files, Thai addresses)…')
+  log?.info('Seeding the empty store (catalogue, covers, Thai addresses)…')
   const report = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(74610002)')
     if (await isFilled(tx)) return null
@@ -61,7 +61,7 @@ export async function seedIfEmpty(
     const c = report.counts
     log?.info(
       `Seeded in ${seconds.toFixed(1)} s: ${c.books ?? 0} books, ${c.categories ?? 0} categories, ` +
-        `${c.authors ?? 0} authors, ${c.reviews ?? 0} reviews, ${c.book_files ?? 0} EPUB files, ` +
+        `${c.authors ?? 0} authors, ${c.reviews ?? 0} reviews, ${c.book_files ?? 0} EPUB files (made on first request), ` +
         `${c.state_provinces ?? 0} provinces, ${c.sub_districts ?? 0} sub-districts.`,
     )
   }
