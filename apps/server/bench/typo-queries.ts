@@ -9,6 +9,7 @@
  * random sequence, so every run makes the same list.
  */
 import { searchWords } from '../src/db/search-text.ts'
+import { seededRandom } from '../src/seed/util.ts'
 
 export type TypoKind = 'dropped' | 'doubled' | 'swapped' | 'wrong tone' | 'missing tone'
 
@@ -29,18 +30,6 @@ const TONES = ['\u0E48', '\u0E49', '\u0E4A', '\u0E4B']
 const THAI = /^[\u0E00-\u0E7F]+$/u
 /** Shortest and longest word mistyped, in code points. */
 export const SHORT_WORD = { min: 3, max: 6 }
-
-/** A small seeded generator (mulberry32), so the list is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
-  }
-}
 
 /** The typos of one word, one per kind that applies (the word as code points). */
 export function typosOf(word: string, random: () => number): [TypoKind, string][] {
