@@ -154,12 +154,33 @@ export async function mergeGuestInto(
       [guestCustomerId, customerId, RECENTLY_VIEWED_KEPT],
     )
     await tx.query('DELETE FROM recent_views WHERE customer_id = $1', [guestCustomerId])
+    // The samples the guest read: each device's place (the later one where the account has one
+    // too) and the bookmarks and highlights.
+    await tx.query(
+      `INSERT INTO reading_positions AS r (customer_id, book_id, edition, device_id, device_name,
+                                          href, cfi, progression, total_progression,
+                                          chapter_title, updated_at)
+       SELECT $2, book_id, edition, device_id, device_name, href, cfi, progression,
+              total_progression, chapter_title, updated_at
+         FROM reading_positions WHERE customer_id = $1
+       ON CONFLICT (customer_id, book_id, edition, device_id) DO UPDATE
+         SET (device_name, href, cfi, progression, total_progression, chapter_title, updated_at) =
+             (excluded.device_name, excluded.href, excluded.cfi, excluded.progression,
+              excluded.total_progression, excluded.chapter_title, excluded.updated_at)
+       WHERE r.updated_at < excluded.updated_at`,
+      [guestCustomerId, customerId],
+    )
+    await tx.query('DELETE FROM reading_positions WHERE customer_id = $1', [guestCustomerId])
+    await tx.query('UPDATE annotations SET customer_id = $2 WHERE customer_id = $1', [
+      guestCustomerId,
+      customerId,
+    ])
   })
 }
 
 /**
- * Signs a registered customer in: moves the device guest's basket, wishlist, coupons and
- * recently viewed books to the account, records the login, and issues a token (180 days with
+ * Signs a registered customer in: moves the device guest's basket, wishlist, coupons, recently
+ * viewed books and places, bookmarks and highlights in samples to the account, records the login, and issues a token (180 days with
  * rememberMe, 24 hours without). Answers the login answer `{CustomerInfo, Token}`.
  */
 export async function signIn(

@@ -4,6 +4,7 @@ import { createTestServer, type TestServer } from '../../testing/server.ts'
 import { libraryModule } from '../library/index.ts'
 import { addBook, addPurchase, addSample } from '../library/test-fixtures.ts'
 import { readingModule } from './index.ts'
+import { mergeGuestInto } from '../customer/sign-in.ts'
 import { DEVICES_KEPT } from './positions.ts'
 
 let server: TestServer
@@ -96,6 +97,45 @@ describe('reading positions', () => {
     const count = await guests()
     expect((await list(book, { deviceId: 'never-seen-device' }, 'sample')).body.Data).toEqual([])
     expect(await guests()).toBe(count)
+  })
+
+  it("moves a guest's places, bookmarks and highlights in a sample to the account that signs in", async () => {
+    const book = await addBook(server.db, { sample: true, unmade: true })
+    const device = 'guest-tablet-7'
+    await save(book, { deviceId: device }, place('sample', device, 3, 0.06))
+    const added = await server.request('POST', `/api/v2/reader/${book}/annotations`, {
+      deviceId: device,
+      json: {
+        Data: {
+          Edition: 'sample',
+          Kind: 'highlight',
+          Cfi: 'epubcfi(/6/8!/4/2/6,/1:0,/1:12)',
+          Text: 'ขุนช้างขุนแผน',
+          Note: 'อ่านต่อ',
+          Color: 'yellow',
+          ChapterTitle: 'บทที่ 3',
+          TotalProgression: 0.06,
+        },
+      },
+    })
+    expect(added.status).toBe(200)
+    const guest = (await server.db.queryOne<{ id: number }>(
+      'SELECT guest_customer_id AS id FROM devices WHERE device_id = $1',
+      [device],
+    ))!.id
+    const { customerId, token } = await server.addCustomer()
+    await mergeGuestInto(server.db, guest, customerId)
+
+    const places = await list(book, { token }, 'sample')
+    expect(places.body.Data).toEqual([
+      expect.objectContaining({ DeviceId: device, Locator: locator(3, 0.06) }),
+    ])
+    const notes = await server.request('GET', `/api/v2/reader/${book}/annotations?edition=sample`, {
+      token,
+    })
+    const { Data } = (await expectContractResponse(notes)) as { Data: { Note: string }[] }
+    expect(Data.map((annotation) => annotation.Note)).toEqual(['อ่านต่อ'])
+    expect((await list(book, { deviceId: device }, 'sample')).body.Data).toEqual([])
   })
 
   it("lists an owner's devices newest first, one place per device", async () => {
