@@ -12,7 +12,10 @@
  *     LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.01. Each figure is printed with the load average of its
  *     runs: simulated throttling scales the CPU time observed, so a busy machine scores lower;
  *   - the axe sweep (bench/a11y-sweep.ts): every page, both languages and themes, no violation of
- *     axe's rules or of the server's Content-Security-Policy.
+ *     axe's rules or of the server's Content-Security-Policy;
+ *   - the reader (bench/reader.ts): its JS beyond the entry until a sample's first page ≤ 120 KB
+ *     gzip; a 1 MB EPUB's first page after navigation and a page turn's main-thread work, printed
+ *     against their targets (1 s, 50 ms) without failing.
  *
  * It builds the store (bench/build.ts, unless `--no-build`), starts apps/server on a free port
  * serving that build with its own data folder (bench/server.ts), prints a table of figures against
@@ -22,7 +25,7 @@
  * thread work, unused JS, audits that lost points).
  *
  * Options: --no-build (measure the build in --dist), --dist <dir> (apps/store/dist by default),
- * --no-lighthouse, --no-a11y (skip those parts), --pages /,/search (these pages only), --runs N
+ * --no-lighthouse, --no-a11y, --no-reader (skip those parts), --pages /,/search (these pages only), --runs N
  * (Lighthouse runs per page, the median counts; 3 by default), --report-only (print the figures
  * and misses but exit 0: what the test command runs while a budget is still being worked on, so
  * the figures show in every CI log), --report-only-home (the same for the home route's initial JS
@@ -37,6 +40,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { report as reportSweep, sweep } from './a11y-sweep'
 import { buildStore, builtDist, type ChunkModules } from './build'
+import { measureReader } from './reader'
 import { seededIds, seededPages, startServer, storeDir, type SeededIds } from './server'
 
 const KB = 1024
@@ -62,6 +66,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     'report-only': { type: 'boolean', default: false },
     'report-only-home': { type: 'boolean', default: false },
+    'no-reader': { type: 'boolean', default: false },
     reports: { type: 'string' },
   },
 })
@@ -76,6 +81,8 @@ type Row = {
   note?: string
   /** The home route's initial JS (`--report-only-home` prints its miss without failing). */
   homeInitial?: boolean
+  /** A time that depends on the machine: printed against its target, never failed. */
+  reportOnly?: boolean
 }
 const rows: Row[] = []
 const notes: string[] = []
@@ -230,7 +237,7 @@ async function homeInitialJs(url: string, chunks: ChunkModules | undefined) {
     `home initial JS: ${sizes.map(([file, size]) => `${file} ${kb(size)}`).join(', ')}; ` +
       `besides, the HTML's ${inline.count} inline scripts (theme, hydration data) ${kb(inline.bytes)} gzip`,
   )
-  return chunks ? breakdown(chunks, files, initial) : []
+  return { files, parts: chunks ? breakdown(chunks, files, initial) : [] }
 }
 
 // --- the JS each page requests ----------------------------------------------------------------
@@ -523,9 +530,16 @@ async function main() {
   try {
     const ids = await seededIds(server.url)
     const pages = options.pages?.split(',') ?? measuredPages(ids)
-    parts = await homeInitialJs(server.url, chunks)
+    const home = await homeInitialJs(server.url, chunks)
+    parts = home.parts
     console.log(`the JS of ${pages.join(', ')} until the network is idle …`)
     await pagesJs(server.url, pages)
+    if (!options['no-reader']) {
+      console.log("the reader: its JS, a 1 MB book's first page, page turns …")
+      const reader = await measureReader(server.url, home.files)
+      rows.push(...reader.rows)
+      notes.push(...reader.notes)
+    }
     if (!options['no-lighthouse']) {
       console.log(`Lighthouse (mobile, ${runs} run${runs === 1 ? '' : 's'} a page) …`)
       await lighthousePages(server.url, pages)
@@ -565,8 +579,15 @@ async function main() {
   console.log(
     `\n${missed.length ? `${missed.length} budget(s) missed` : 'every budget met'} (${Math.round((Date.now() - started) / 1000)} s)`,
   )
-  const failing = missed.filter((row) => !(options['report-only-home'] && row.homeInitial))
-  if (missed.length > failing.length || (missed.length && options['report-only']))
+  const failing = missed.filter(
+    (row) => !row.reportOnly && !(options['report-only-home'] && row.homeInitial),
+  )
+  if (missed.some((row) => row.reportOnly))
+    console.log(
+      "the reader's times depend on the machine: printed against their targets, not failed",
+    )
+  const excused = missed.filter((row) => !row.reportOnly).length > failing.length
+  if (excused || (missed.length && options['report-only']))
     console.log(
       `${options['report-only'] ? '--report-only' : '--report-only-home'}: ` +
         'the misses above are printed, not failed (see apps/store/README.md)',

@@ -1,10 +1,12 @@
 import { isApiError } from '@ebook/api'
 import { productQueries } from '@ebook/api/queries'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useStoreApp } from '../app/context'
 import { useLocale } from '../app/i18n'
 import { useValue } from '../app/store'
 import { BookReader } from './BookReader'
+import { preloadEngine } from './engine'
 import { readerQueries, type Edition } from './queries'
 import { ReaderError, ReaderLoading, ReaderRefusal } from './ReaderStates'
 
@@ -21,6 +23,13 @@ export function ReaderPage({ bookId, edition }: { bookId: number; edition: Editi
   const { data: book } = useSuspenseQuery(productQueries.details(locale, bookId))
   const needsAccount = edition === 'full' && !token
   const file = useQuery({ ...readerQueries.file(bookId, edition), enabled: !needsAccount })
+  // What the open book needs comes together with its file: the saved places, the annotations
+  // and the engine's code.
+  useQuery({ ...readerQueries.positions(bookId, edition), enabled: !needsAccount })
+  useQuery({ ...readerQueries.annotations(bookId, edition), enabled: !needsAccount })
+  useEffect(() => {
+    if (!needsAccount) void preloadEngine()
+  }, [needsAccount])
 
   if (needsAccount)
     return <ReaderRefusal bookId={bookId} signedIn={false} hasSample={book.HasSampleDownload} />

@@ -86,6 +86,20 @@ const labelOf = (value: string | Record<string, string> | undefined) =>
 const MAX_RESULTS = 200
 
 /**
+ * Loads the engine's code (the view, and the EPUB path it takes for a Blob: the ZIP reader, the
+ * EPUB parser, the paginator, the overlays), so it comes while the book's file does.
+ */
+export function preloadEngine(): Promise<unknown> {
+  return Promise.all([
+    import('foliate-js/view.js'),
+    import('foliate-js/overlayer.js'),
+    import('foliate-js/vendor/zip.js'),
+    import('foliate-js/epub.js'),
+    import('foliate-js/paginator.js'),
+  ]).catch(() => undefined)
+}
+
+/**
  * Opens `file` (an EPUB) in `host`, at `start` (a CFI) or the beginning; rejects when the file
  * is not a readable EPUB.
  */

@@ -64,3 +64,8 @@ declare module 'foliate-js/overlayer.js' {
     static highlight(rects: unknown, options?: { color?: string }): SVGElement
   }
 }
+
+// Loaded ahead only (engine.ts `preloadEngine`): the view imports them itself.
+declare module 'foliate-js/vendor/zip.js'
+declare module 'foliate-js/epub.js'
+declare module 'foliate-js/paginator.js'

@@ -54,6 +54,8 @@ export const readerQueries = {
           }),
         ),
       staleTime: Infinity,
+      // The book opens without them rather than wait for tries again.
+      retry: false,
     }),
   /** Bookmarks and highlights, in reading order. */
   annotations: (productId: number, edition: Edition) =>

@@ -17,10 +17,10 @@ export type FixtureOptions = {
 }
 
 const WORDS = {
-  en: 'the river ran quietly past the old mill while lanterns swayed in the evening wind and children counted boats drifting toward the sea'.split(
+  en: 'the river ran quietly past the old mill while lanterns swayed in the evening wind and children counted boats drifting toward the sea under a pale moon where fishermen mended nets beside stone walls of a harbour town whose bells rang slowly for travellers arriving late with letters from distant cities'.split(
     ' ',
   ),
-  th: 'แม่น้ำ ไหล ผ่าน โรงสี เก่า อย่าง เงียบ สงบ ขณะที่ โคมไฟ แกว่ง ไกว ใน ลม ยาม เย็น และ เด็ก ๆ นับ เรือ ที่ ลอย ไป สู่ ทะเล'.split(
+  th: 'แม่น้ำ ไหล ผ่าน โรงสี เก่า อย่าง เงียบ สงบ ขณะที่ โคมไฟ แกว่ง ไกว ใน ลม ยาม เย็น และ เด็ก ๆ นับ เรือ ที่ ลอย ไป สู่ ทะเล ใต้ แสง จันทร์ ชาวประมง ซ่อม แห อยู่ ริม กำแพง หิน ของ เมือง ท่า ระฆัง ดัง ช้า ๆ ต้อนรับ ผู้ เดินทาง มา ถึง ดึก พร้อม จดหมาย จาก แดน ไกล'.split(
     ' ',
   ),
 }
@@ -30,12 +30,19 @@ export function fixtureChapterTitle(n: number, language: 'th' | 'en' = 'en'): st
   return language === 'th' ? `บทที่ ${n}` : `Chapter ${n}`
 }
 
-/** A paragraph of `count` words, the same for the same seed. Thai has no spaces between words. */
+/**
+ * A paragraph of `count` words picked by a small seeded generator: the same for the same seed,
+ * and varied enough to compress as prose does. Thai has no spaces between words.
+ */
 function paragraph(seed: number, count: number, language: 'th' | 'en'): string {
   const words = WORDS[language]
+  let state = (seed * 2654435761) >>> 0
   const out: string[] = []
-  for (let i = 0; i < count; i++) out.push(words[(seed * 7 + i * 3) % words.length]!)
-  return language === 'th' ? `${out.join('')}` : `${out.join(' ')}.`
+  for (let i = 0; i < count; i++) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0
+    out.push(words[state % words.length]!)
+  }
+  return language === 'th' ? out.join('') : `${out.join(' ')}.`
 }
 
 const xhtml = (language: string, title: string, body: string) =>

@@ -16,6 +16,8 @@ export const Route = createFileRoute('/{-$locale}/read/$bookId')({
   // The server renders the reader's frame with the book's details (an unknown book is a 404);
   // the reader itself, its engine and the book's file are the browser's.
   ssr: 'data-only',
+  // The frame the server sent gives way to the reader at once (not after the router's 500 ms).
+  pendingMinMs: 0,
   staticData: { fullScreen: true },
   loader: ({ context: { queryClient, locale }, params: { bookId } }) =>
     queryClient.ensureQueryData(productQueries.details(locale, bookId)).catch(notFoundOn404),
