@@ -17,7 +17,7 @@
  *    (or descriptions, when asked), through the trigram indexes, so a word's beginning (the user
  *    is still typing) or a word the segmenter cut differently still matches;
  * 5. only when that finds nothing either: titles and credits a typo away (trigram word
- *    similarity).
+ *    similarity, titles also with their spaces removed: migration 015), the nearly best only.
  *
  * A search answers at most SEARCH_RESULT_CAP books: its best matches. Its total, filter counts
  * and pages are those of these books (a search for a word that is in 30,000 titles says 1,000
