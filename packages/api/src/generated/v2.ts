@@ -2090,13 +2090,6 @@ export interface components {
         Message: string | null;
         /** @description Error or warning messages in the requested language; empty when all went well. */
         ErrorList: string[];
-        /** @description The v2 response envelope; each operation narrows Data. */
-        Envelope: {
-            /** @description The answer's payload (its type depends on the operation). */
-            Data: unknown;
-            Message: components["schemas"]["Message"];
-            ErrorList: components["schemas"]["ErrorList"];
-        };
         /** @description An error answer; Data is null or the re-prepared form model. */
         ErrorResponse: {
             /** @description Null, or the form model prepared again for re-display. */
@@ -4223,9 +4216,18 @@ export interface components {
          *           "SubTotal": "฿189.00",
          *           "SubTotalValue": 189,
          *           "Discount": null,
+         *           "DiscountValue": 0,
          *           "Quantity": 1,
          *           "AllowItemEditing": false,
-         *           "Warnings": []
+         *           "Warnings": [],
+         *           "Authors": [
+         *             {
+         *               "Id": 7,
+         *               "Name": "สุนทรภู่"
+         *             }
+         *           ],
+         *           "FileFormat": "EPUB",
+         *           "AlreadyOwned": false
          *         }
          *       ],
          *       "Warnings": [],
@@ -6818,7 +6820,8 @@ export interface components {
          *           "FileFormat": "EPUB",
          *           "ShelfIds": [
          *             3
-         *           ]
+         *           ],
+         *           "ReadingProgress": 0.31
          *         }
          *       ],
          *       "PageNumber": 1,
@@ -6944,7 +6947,8 @@ export interface components {
          *           "FileFormat": "EPUB",
          *           "ShelfIds": [
          *             3
-         *           ]
+         *           ],
+         *           "ReadingProgress": 0.31
          *         }
          *       ],
          *       "PageNumber": 1,
@@ -7429,8 +7433,6 @@ export interface components {
         Language: components["schemas"]["LanguageCode"];
         /** @description One-based page number; 1 by default. */
         PageNumber: number;
-        /** @description The entity's id. */
-        EntityId: number;
         /** @description The sort (SortOption); 0 (position) by default. */
         CatalogOrderBy: components["schemas"]["SortOption"];
         /** @description Books per page; 12 by default. */
