@@ -6,6 +6,7 @@ import {
   type APIRequestContext,
   type Browser,
   type Frame,
+  type Locator,
   type Page,
 } from '@playwright/test'
 import { at, type Locale } from './support'
@@ -179,6 +180,16 @@ async function bookFrame(page: Page): Promise<Frame> {
   return page.frames().find((frame) => frame.url().startsWith('blob:'))!
 }
 
+/** Moves the keyboard focus to `target` with Tab presses alone, as a keyboard user does. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  await expect(target).toBeVisible()
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Not reached with ${max} Tab presses: ${target.toString()}`)
+}
+
 test('th: a guest reads a sample from the book page, turns pages, changes theme and text size, and meets Buy at its end', async ({
   browser,
   request,
@@ -318,11 +329,7 @@ test('en: reading works with the keyboard alone, and the reader passes axe', asy
   const book = await bookWithSample(request, 'en')
   const { page, checkClean } = await watchedPage(browser)
   await page.goto(at('en', `/book-detail/${book.Id}`))
-  const link = page.getByRole('link', { name: x.readSample })
-  for (let presses = 0; presses < 80; presses++) {
-    if (await link.evaluate((element) => element === document.activeElement)) break
-    await page.keyboard.press('Tab')
-  }
+  await tabTo(page, page.getByRole('link', { name: x.readSample }))
   await page.keyboard.press('Enter')
   const start = await opened(page, 'en')
 
@@ -334,19 +341,12 @@ test('en: reading works with the keyboard alone, and the reader passes axe', asy
   await expect.poll(() => slider(page, 'en').inputValue()).not.toBe(start)
 
   // The contents, by Tab and Enter; the last entry goes there.
-  const contents = page.getByRole('button', { name: x.contents })
-  for (let presses = 0; presses < 20; presses++) {
-    if (await contents.evaluate((element) => element === document.activeElement)) break
-    await page.keyboard.press('Tab')
-  }
+  await tabTo(page, page.getByRole('button', { name: x.contents }), 20)
   await page.keyboard.press('Enter')
   const last = page.getByRole('dialog').locator('nav button').last()
   await expect(last).toBeVisible()
   const lastTitle = (await last.textContent())!.trim()
-  for (let presses = 0; presses < 40; presses++) {
-    if (await last.evaluate((element) => element === document.activeElement)) break
-    await page.keyboard.press('Tab')
-  }
+  await tabTo(page, last, 40)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(slider(page, 'en')).toHaveAttribute(
