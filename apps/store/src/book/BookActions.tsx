@@ -18,7 +18,7 @@ function Busy({ pending, icon }: { pending: boolean; icon: ReactNode }) {
 
 /**
  * Keeps focus in place when a link takes the place of the button that was pressed (the book went
- * into the basket or the wishlist): whoever pressed the button with focus on it, from the
+ * into the basket): whoever pressed the button with focus on it, from the
  * keyboard say, finds focus on the link rather than on the page.
  */
 function useFocusHandoff() {
@@ -37,7 +37,7 @@ function useFocusHandoff() {
 
 /**
  * What a reader can do with the book: buy it (or go to it in the basket, or read it once owned),
- * wish for it, read its free sample (anyone, guests too) and put the sample on the bookshelf
+ * wish for it (a toggle: pressed again, it takes the book off the wishlist), read its free sample (anyone, guests too) and put the sample on the bookshelf
  * (which then says it is there). The server says what applies (AddToCart); its refusals (owned,
  * already in the basket) come back as toasts.
  */
@@ -48,8 +48,10 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
   const token = useValue(session.token)
   const addToBasket = useMutation(cartMutations.add())
   const addToWishlist = useMutation(wishlistMutations.add())
+  const removeFromWishlist = useMutation(wishlistMutations.remove())
   const addSample = useMutation(shelfMutations.addSample())
   const { AddToCart: cart } = book
+  const changeWishlist = cart.InWishlist ? removeFromWishlist : addToWishlist
   const offersSample = book.HasSampleDownload && !cart.AlreadyOwned
   // Whether the sample is on the customer's bookshelf already (the library, searched by title).
   const library = useQuery({
@@ -60,7 +62,6 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
     addSample.isSuccess ||
     Boolean(library.data?.Books.some((item) => item.ProductId === book.Id && item.IsSample))
   const buyFocus = useFocusHandoff()
-  const wishFocus = useFocusHandoff()
 
   const onAddSample = () => {
     // A guest is asked to log in first; the call would only answer 401.
@@ -72,6 +73,20 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
       { ProductId: book.Id, ShelfId: null },
       { onSuccess: () => toast.success(t('book_page.sample_added')) },
     )
+  }
+
+  // The heart is one toggle button: pressed while the book is in the wishlist, and pressing it
+  // again takes the book off. The button stays in place, so focus stays on it.
+  const onToggleWishlist = () => {
+    if (cart.InWishlist) {
+      removeFromWishlist.mutate(book.Id, {
+        onSuccess: () => toast.success(t('book_page.removed_from_wishlist')),
+      })
+    } else {
+      addToWishlist.mutate(book.Id, {
+        onSuccess: () => toast.success(t('book_page.added_to_wishlist')),
+      })
+    }
   }
 
   let buy
@@ -126,30 +141,27 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2 *:max-sm:flex-1">
         {buy}
-        {!cart.DisableWishlistButton &&
-          (cart.InWishlist ? (
-            <Button variant="outline" size="lg" asChild>
-              <StoreLink href="/wishlist" ref={wishFocus.takeFocus}>
-                <HeartIcon filled className="text-discount" />
-                {t('book_page.in_wishlist')}
-              </StoreLink>
-            </Button>
-          ) : (
-            <Button
-              variant="outline"
-              size="lg"
-              busy={addToWishlist.isPending}
-              onClick={(event) => {
-                wishFocus.pressed(event)
-                addToWishlist.mutate(book.Id, {
-                  onSuccess: () => toast.success(t('book_page.added_to_wishlist')),
-                })
-              }}
-            >
-              <Busy pending={addToWishlist.isPending} icon={<HeartIcon />} />
-              {t('book_page.add_to_wishlist')}
-            </Button>
-          ))}
+        {!cart.DisableWishlistButton && (
+          <Button
+            variant="outline"
+            size="lg"
+            aria-pressed={cart.InWishlist}
+            busy={changeWishlist.isPending}
+            className="aria-pressed:border-discount/60"
+            onClick={onToggleWishlist}
+          >
+            <Busy
+              pending={changeWishlist.isPending}
+              icon={
+                <HeartIcon
+                  filled={cart.InWishlist}
+                  className={cart.InWishlist ? 'text-discount' : undefined}
+                />
+              }
+            />
+            {t('book_page.wishlist')}
+          </Button>
+        )}
       </div>
       {cart.AvailableForPreOrder && cart.PreOrderAvailabilityStartDateTimeUtc && (
         <p className="text-sm text-muted-foreground">

@@ -176,16 +176,51 @@ describe('book detail', () => {
     expect(page.getByRole('button', { name: 'เพิ่มตัวอย่างฟรีลงชั้นหนังสือ' }).query()).toBeNull()
   })
 
-  it('adds the book to the wishlist', async () => {
-    const server = fakeServer((call) =>
-      call.path === '/api/v2/shoppingcart/addproducttowishlist/7'
-        ? ok({ TotalShoppingCartProducts: 0, TotalWishListProducts: 1 })
-        : bookCalls(fakeBook())(call),
-    )
+  it('ticks the wishlist heart and unticks it again on the book page, with a toast each way', async () => {
+    let inWishlist = false
+    const book = () => fakeBook({ AddToCart: { ...fakeBook().AddToCart, InWishlist: inWishlist } })
+    const server = fakeServer((call) => {
+      if (call.path === '/api/v2/shoppingcart/addproducttowishlist/7') inWishlist = true
+      else if (call.path === '/api/v2/shoppingcart/removewishlist/7') inWishlist = false
+      else return bookCalls(book())(call)
+      return ok({ TotalShoppingCartProducts: 0, TotalWishListProducts: inWishlist ? 1 : 0 })
+    })
     await open('/book-detail/7', { server })
-    await page.getByRole('button', { name: 'เพิ่มในรายการที่อยากได้' }).click()
+    const heart = page.getByRole('button', { name: 'รายการที่อยากได้', exact: true })
+    await expect.element(heart).toHaveAttribute('aria-pressed', 'false')
+    await heart.click()
     await expect.element(page.getByText('เพิ่มในรายการที่อยากได้แล้ว')).toBeVisible()
-    expect(server.calls.some((call) => call.path.endsWith('/addproducttowishlist/7'))).toBe(true)
+    await expect.element(heart).toHaveAttribute('aria-pressed', 'true')
+    // Pressed again, the same button takes the book off the wishlist: it never becomes a link.
+    expect(page.getByRole('link', { name: /รายการที่อยากได้/ }).query()).toBeNull()
+    await heart.click()
+    await expect.element(page.getByText('นำออกจากรายการที่อยากได้แล้ว')).toBeVisible()
+    await expect.element(heart).toHaveAttribute('aria-pressed', 'false')
+    const wishlistCalls = server.calls
+      .filter((call) => call.path.includes('wishlist/7'))
+      .map((call) => `${call.method} ${call.path}`)
+    expect(wishlistCalls).toEqual([
+      'POST /api/v2/shoppingcart/addproducttowishlist/7',
+      'POST /api/v2/shoppingcart/removewishlist/7',
+    ])
+  })
+
+  it('unticks the heart of a wishlisted book from the keyboard, in English, keeping focus on it', async () => {
+    let inWishlist = true
+    const book = () => fakeBook({ AddToCart: { ...fakeBook().AddToCart, InWishlist: inWishlist } })
+    const server = fakeServer((call) => {
+      if (call.path !== '/api/v2/shoppingcart/removewishlist/7') return bookCalls(book())(call)
+      inWishlist = false
+      return ok({ TotalShoppingCartProducts: 0, TotalWishListProducts: 0 })
+    })
+    await open('/en/book-detail/7', { server })
+    const heart = page.getByRole('button', { name: 'Wishlist', exact: true })
+    await expect.element(heart).toHaveAttribute('aria-pressed', 'true')
+    ;(heart.element() as HTMLElement).focus()
+    await userEvent.keyboard('{Enter}')
+    await expect.element(page.getByText('Removed from your wishlist')).toBeVisible()
+    await expect.element(heart).toHaveAttribute('aria-pressed', 'false')
+    expect(document.activeElement).toBe(heart.element())
   })
 
   it('opens the sample in the reader for anyone, guests too', async () => {
@@ -261,7 +296,7 @@ describe('book detail', () => {
   it('is in English under /en', async () => {
     await open('/en/book-detail/7', { server: fakeServer(bookCalls(fakeBook())) })
     await expect.element(page.getByRole('button', { name: 'Add to basket' })).toBeVisible()
-    await expect.element(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Wishlist', exact: true })).toBeVisible()
     await expect.element(page.getByText('By ไม่ปรากฏนาม')).toBeVisible()
     await expect
       .element(page.getByRole('link', { name: 'Read 4 reviews' }))

@@ -7,6 +7,7 @@ import {
   Button,
   EmptyState,
   Icon,
+  OpenBookIcon,
   Pagination,
   Skeleton,
   toast,
@@ -19,6 +20,7 @@ import { useLocale, useT } from '../app/i18n'
 import { localizedHref } from '../app/locale'
 import { useValue } from '../app/store'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
+import { readerHref } from '../reader/search'
 import { wishlistHref, wishlistOwner, wishlistPageQuery } from './queries'
 
 type WishlistItem = Schema<'ShoppingCartItemModel'>
@@ -36,7 +38,10 @@ function messagesOf(error: unknown): string[] {
   return error instanceof Error ? [error.message] : []
 }
 
-/** One book of the wishlist with its two actions and what the server said about it. */
+/**
+ * One book of the wishlist with its actions (move to basket and remove, or read and remove once
+ * the customer owns it) and what the server said about it.
+ */
 function WishlistRow({
   item,
   eager,
@@ -83,20 +88,46 @@ function WishlistRow({
       className="h-full rounded-lg border border-border p-3"
       actions={
         <>
-          {item.Warnings.map((warning) => (
-            <p key={warning} className="basis-full text-sm text-warning">
-              {warning}
-            </p>
-          ))}
-          <Button
-            variant="cta"
-            size="sm"
-            busy={busy}
-            aria-label={t('wishlist_page.move_label', { title })}
-            onClick={() => void run(true)}
-          >
-            {t('wishlist_page.move_to_basket')}
-          </Button>
+          {item.AlreadyOwned ? (
+            // Bought since it was wished for: the basket would refuse it, so the way is to read it.
+            // The note stands in for the server's warnings, which only say why it cannot be bought.
+            <>
+              <p className="basis-full text-sm text-muted-foreground">
+                <StoreLink
+                  href="/bookshelf"
+                  className="font-medium text-primary underline underline-offset-2"
+                >
+                  {t('wishlist_page.owned')}
+                </StoreLink>
+              </p>
+              <Button variant="primary" size="sm" asChild>
+                <StoreLink
+                  href={readerHref(item.ProductId, 'full')}
+                  aria-label={t('wishlist_page.read_label', { title })}
+                >
+                  <OpenBookIcon />
+                  {t('wishlist_page.read')}
+                </StoreLink>
+              </Button>
+            </>
+          ) : (
+            <>
+              {item.Warnings.map((warning) => (
+                <p key={warning} className="basis-full text-sm text-warning">
+                  {warning}
+                </p>
+              ))}
+              <Button
+                variant="cta"
+                size="sm"
+                busy={busy}
+                aria-label={t('wishlist_page.move_label', { title })}
+                onClick={() => void run(true)}
+              >
+                {t('wishlist_page.move_to_basket')}
+              </Button>
+            </>
+          )}
           <Button
             variant="outline"
             size="sm"
@@ -159,7 +190,7 @@ function WishlistHeading({
 
 /**
  * The wishlist (SPEC §2 /wishlist, §7 wishlistpaging): the customer's, or a guest's by device id,
- * ten books a page, each with move to basket and remove.
+ * ten books a page, each with move to basket (or read, once owned) and remove.
  */
 export function WishlistPage() {
   const t = useT()

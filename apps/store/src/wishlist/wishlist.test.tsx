@@ -46,8 +46,11 @@ const item = (productId: number, name: string) => ({
 type Refusals = { basket?: string[]; page?: { status: number; messages: string[] } }
 
 /** A fake wishlist server: the books in order, pages of ten, remove and add-to-basket calls. */
-function wishlistServer(names: string[], refuse: Refusals = {}) {
-  let books = names.map((name, index) => item(index + 1, name))
+function wishlistServer(names: string[], refuse: Refusals = {}, owned: number[] = []) {
+  let books = names.map((name, index) => ({
+    ...item(index + 1, name),
+    ...(owned.includes(index + 1) ? { AlreadyOwned: true, Warnings: ['คุณมีหนังสือเล่มนี้อยู่แล้ว'] } : {}),
+  }))
   const server = fakeServer((call: Call) => {
     if (call.path === '/api/v2/shoppingcart/wishlistpaging') {
       if (refuse.page)
@@ -168,6 +171,38 @@ describe('wishlist', () => {
     await expect.element(page.getByRole('alert')).toHaveTextContent('You already own this e-book.')
     expect(server.calls.some((c) => c.path.includes('removewishlist'))).toBe(false)
     await expect.element(page.getByRole('link', { name: 'ขุนช้างขุนแผน' })).toBeVisible()
+  })
+
+  it('offers an owned book to read, not to move to the basket, and can still remove it', async () => {
+    const server = wishlistServer(['ขุนช้างขุนแผน', 'พระอภัยมณี'], {}, [1])
+    await open('/wishlist', { server })
+    const owned = page.getByRole('article').filter({ hasText: 'ขุนช้างขุนแผน' })
+    await expect
+      .element(owned.getByRole('link', { name: 'คุณมีเล่มนี้แล้ว อยู่บนชั้นหนังสือของคุณ' }))
+      .toHaveAttribute('href', '/bookshelf')
+    await expect
+      .element(owned.getByRole('link', { name: 'อ่าน: ขุนช้างขุนแผน' }))
+      .toHaveAttribute('href', '/read/1')
+    expect(owned.getByRole('button', { name: /ย้ายไปตะกร้า/ }).query()).toBeNull()
+    expect(owned.getByText('คุณมีหนังสือเล่มนี้อยู่แล้ว').query()).toBeNull()
+    // The book not owned keeps its way to the basket.
+    const other = page.getByRole('article').filter({ hasText: 'พระอภัยมณี' })
+    await expect.element(other.getByRole('button', { name: 'ย้ายไปตะกร้า: พระอภัยมณี' })).toBeVisible()
+    expect(other.getByRole('link', { name: /อ่าน/ }).query()).toBeNull()
+    await owned.getByRole('button', { name: 'นำออก: ขุนช้างขุนแผน' }).click()
+    await expect.element(page.getByText('นำ “ขุนช้างขุนแผน” ออกจากรายการที่อยากได้แล้ว')).toBeVisible()
+    expect(server.calls.some((c) => c.path.includes('/addproducttocart/'))).toBe(false)
+  })
+
+  it('says in English that an owned book is on the bookshelf, with Read', async () => {
+    await open('/en/wishlist', { server: wishlistServer(['ขุนช้างขุนแผน'], {}, [1]) })
+    await expect
+      .element(page.getByRole('link', { name: 'You own this book: it is on your bookshelf' }))
+      .toHaveAttribute('href', '/en/bookshelf')
+    await expect
+      .element(page.getByRole('link', { name: 'Read: ขุนช้างขุนแผน' }))
+      .toHaveAttribute('href', '/en/read/1')
+    expect(page.getByRole('button', { name: /Move to basket/ }).query()).toBeNull()
   })
 
   it('is empty with links to browse; a guest is told the list lives in this browser', async () => {

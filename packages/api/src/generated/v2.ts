@@ -4228,12 +4228,46 @@ export interface components {
          *           ],
          *           "FileFormat": "EPUB",
          *           "AlreadyOwned": false
+         *         },
+         *         {
+         *           "Id": 3002,
+         *           "Sku": "EB-000102",
+         *           "VendorName": "สำนักพิมพ์ศิลปากร",
+         *           "Picture": {
+         *             "ImageUrl": "/media/covers/102.png?w=120",
+         *             "ThumbImageUrl": "/media/covers/102.png?w=120",
+         *             "FullSizeImageUrl": "/media/covers/102.png",
+         *             "Title": "พระอภัยมณี",
+         *             "AlternateText": "ปกหนังสือ พระอภัยมณี"
+         *           },
+         *           "ProductId": 102,
+         *           "ProductName": "พระอภัยมณี",
+         *           "ProductSeName": "phra-aphai-mani",
+         *           "UnitPrice": "฿159.00",
+         *           "UnitPriceValue": 159,
+         *           "SubTotal": "฿159.00",
+         *           "SubTotalValue": 159,
+         *           "Discount": null,
+         *           "DiscountValue": 0,
+         *           "Quantity": 1,
+         *           "AllowItemEditing": false,
+         *           "Warnings": [
+         *             "คุณมีหนังสือเล่มนี้แล้ว อยู่บนชั้นหนังสือของคุณ"
+         *           ],
+         *           "Authors": [
+         *             {
+         *               "Id": 7,
+         *               "Name": "สุนทรภู่"
+         *             }
+         *           ],
+         *           "FileFormat": "EPUB",
+         *           "AlreadyOwned": true
          *         }
          *       ],
          *       "Warnings": [],
          *       "PageNumber": 1,
          *       "PageSize": 10,
-         *       "TotalItems": 1,
+         *       "TotalItems": 2,
          *       "TotalPages": 1
          *     }
          */
@@ -5706,7 +5740,7 @@ export interface components {
             Authors: components["schemas"]["BookAuthor"][];
             /** @description The book file's format. */
             FileFormat: components["schemas"]["FileFormat"];
-            /** @description Whether the signed-in customer already owns this book (always false for guests); an owned book blocks checkout. */
+            /** @description Custom. Whether the signed-in customer already owns this book (always false for guests). In the basket an owned book blocks checkout; in the wishlist it marks a book bought since it was wished for, which a client offers to read rather than to move to the basket (the basket would refuse it). Warnings says the same in words for clients of the upstream model. */
             AlreadyOwned: boolean;
             CustomProperties?: components["schemas"]["CustomProperties"];
         };

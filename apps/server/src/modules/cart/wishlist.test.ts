@@ -137,6 +137,36 @@ describe('wishlist', () => {
     expect(empty.body.Data).toMatchObject({ Items: [], TotalItems: 0, TotalPages: 0 })
   })
 
+  it('marks the books bought since they were wished for as owned, in both languages', async () => {
+    const { token, customerId } = await server.addCustomer()
+    const [bought, wished] = [await addBook(server.db), await addBook(server.db)]
+    await addToWishlist(bought, { token })
+    await addToWishlist(wished, { token })
+    await giveBook(server.db, customerId, bought)
+    const owned = (body: Envelope<Wishlist>) =>
+      body.Data.Items.map((item) => [item.ProductId, item.AlreadyOwned, item.Warnings])
+    expect(owned((await wishlistPage({ token })).body)).toEqual([
+      [wished, false, []],
+      [bought, true, ['You own this book: it is on your bookshelf.']],
+    ])
+    expect(owned((await wishlistPage({ token }, '', 'th')).body)).toEqual([
+      [wished, false, []],
+      [bought, true, ['คุณมีหนังสือเล่มนี้แล้ว อยู่บนชั้นหนังสือของคุณ']],
+    ])
+  })
+
+  it('does not count a free sample on the shelf as owning the book', async () => {
+    const { token, customerId } = await server.addCustomer()
+    const bookId = await addBook(server.db)
+    await addToWishlist(bookId, { token })
+    await server.db.query(
+      'INSERT INTO library_items (customer_id, book_id, is_sample) VALUES ($1, $2, true)',
+      [customerId, bookId],
+    )
+    const { body } = await wishlistPage({ token })
+    expect(body.Data.Items.map((item) => [item.AlreadyOwned, item.Warnings])).toEqual([[false, []]])
+  })
+
   it('refuses a book with the wishlist button off, a book owned, and an unknown book', async () => {
     const { token, customerId } = await server.addCustomer()
     const off = await addBook(server.db, { disableWishlistButton: true })

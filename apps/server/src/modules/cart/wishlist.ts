@@ -1,7 +1,7 @@
 /**
  * The wishlist (cart_items of type 2): add and remove by the book's id (both idempotent, both
  * answering the header counts) and pages of 10, newest first. Books that became unavailable
- * stay listed with a warning.
+ * stay listed with a warning; books bought since they were wished for stay listed, marked owned.
  */
 import type { components } from '@ebook/api/generated/v2'
 import { inLanguage } from '../../i18n/index.ts'
@@ -118,7 +118,9 @@ export function wishlistHandlers({ db, guestActivity }: AppDeps): Handlers<'v2'>
         const price = formatBaht(row.price, lang)
         const warnings: string[] = []
         if (!row.available) warnings.push(t(lang, 'wishlist.unavailable'))
-        if (row.owned) warnings.push(t(lang, 'wishlist.owned'))
+        // AlreadyOwned tells a client to offer reading instead of the basket; the warning says
+        // the same to a client that reads only the upstream model.
+        if (row.owned) warnings.push(t(lang, 'wishlist.onShelf'))
         return {
           Id: row.id,
           Sku: row.sku,
