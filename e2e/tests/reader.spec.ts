@@ -147,7 +147,7 @@ async function watchedPage(browser: Browser, customer?: Customer) {
   }, customer ?? null)
   const page = await context.newPage()
   const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('pageerror', (error) => problems.push(`${error.message} ${error.stack ?? ''}`))
   page.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/iu.test(message.text())) problems.push(message.text())
   })

@@ -249,7 +249,10 @@ export async function openBook(
       await view.goTo(target)
     },
     goToFraction: (fraction) => view.goToFraction(fraction),
-    setFlow: (flow) => renderer.setAttribute('flow', flow),
+    // (Setting the attribute lays the section out again, even to the same value.)
+    setFlow: (flow) => {
+      if (renderer.getAttribute('flow') !== flow) renderer.setAttribute('flow', flow)
+    },
     setLook: (next) => {
       look = { ...next, language }
       renderer.setStyles(bookStylesheet(look))
