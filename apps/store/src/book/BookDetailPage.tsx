@@ -8,6 +8,7 @@ import { useLocale, useT } from '../app/i18n'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
 import { cardOfCatalogBook } from '../home/catalog-books'
 import { recordRecentlyViewed } from '../lib/recently-viewed'
+import { AuthorLinks } from './AuthorLinks'
 import { BookActions } from './BookActions'
 import { BookBreadcrumbs } from './BookBreadcrumbs'
 import { BookPrice } from './BookPrice'
@@ -137,7 +138,6 @@ export function BookDetailPage() {
   // The server recorded the view with the details call; this browser keeps its own list too.
   useEffect(() => void recordRecentlyViewed(id), [id])
 
-  const authors = book.Ebook.Authors.map((author) => author.Name)
   const translators = book.Ebook.Translators.map((translator) => translator.Name)
   const overview = book.ProductReviewOverview
 
@@ -163,11 +163,11 @@ export function BookDetailPage() {
                 <h1 id="book-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
                   {book.Name}
                 </h1>
-                {authors.length > 0 && (
-                  <p className="text-muted-foreground">
-                    {t('book_page.by', { names: joinNames(authors, locale) })}
-                  </p>
-                )}
+                <AuthorLinks
+                  authors={book.Ebook.Authors}
+                  className="text-muted-foreground"
+                  linkClassName={linkClass}
+                />
                 {translators.length > 0 && (
                   <p className="text-sm text-muted-foreground">
                     {t('book_page.translated_by', { names: joinNames(translators, locale) })}

@@ -11,7 +11,7 @@ import { useValue } from '../app/store'
 import { StoreLink } from '../components/StoreLink'
 import { formatDate } from '../lib/format'
 import { BookCover } from './BookCover'
-import { joinNames } from './format'
+import { AuthorLinks } from './AuthorLinks'
 import { RatingSummary } from './RatingSummary'
 import { ReviewForm } from './ReviewForm'
 
@@ -141,7 +141,6 @@ export function BookReviewsPage() {
     listHeading.current?.scrollIntoView({ block: 'start' })
   }, [pageNumber])
 
-  const authors = book.Ebook.Authors.map((author) => author.Name)
   return (
     <div className="flex flex-col gap-8">
       <header className="flex items-start gap-4">
@@ -152,11 +151,11 @@ export function BookReviewsPage() {
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {t('reviews_page.heading', { title: book.Name })}
           </h1>
-          {authors.length > 0 && (
-            <p className="text-muted-foreground">
-              {t('book_page.by', { names: joinNames(authors, locale) })}
-            </p>
-          )}
+          <AuthorLinks
+            authors={book.Ebook.Authors}
+            className="text-muted-foreground"
+            linkClassName={linkClass}
+          />
           <StoreLink href={`/book-detail/${book.Id}`} className={`${linkClass} w-fit text-sm`}>
             {t('reviews_page.back')}
           </StoreLink>

@@ -18,11 +18,28 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   }).format(value)
 }
 
+const listFormat = (locale: Locale) =>
+  new Intl.ListFormat(intlLocale[locale], { style: 'long', type: 'conjunction' })
+
 /** Names joined the way each language joins them: 'A, B, and C' / 'A B และC'. */
 export function joinNames(names: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(intlLocale[locale], { style: 'long', type: 'conjunction' }).format(
-    names,
-  )
+  return listFormat(locale).format(names)
+}
+
+/** One piece of a joined list: a name (with its place in the list) or the words between names. */
+export type JoinedPart =
+  { type: 'element'; value: string; index: number } | { type: 'literal'; value: string }
+
+/** The pieces of joinNames' text, so that each name can be shown as an element of its own. */
+export function joinedParts(names: readonly string[], locale: Locale): JoinedPart[] {
+  let index = 0
+  return listFormat(locale)
+    .formatToParts(names)
+    .map((part): JoinedPart =>
+      part.type === 'element'
+        ? { type: 'element', value: part.value, index: index++ }
+        : { type: 'literal', value: part.value },
+    )
 }
 
 /** The average of a review overview, 0 without reviews. */
