@@ -16,6 +16,7 @@ import { localeOfPath } from '../app/locale'
 import { isMissing, NOINDEX } from '../app/page-head'
 import { useValue } from '../app/store'
 import { THEME_SCRIPT, themeStore } from '../app/theme'
+import { LazyPageAnnouncer } from '../components/LazyPageAnnouncer'
 import { LazyProgressBar } from '../components/LazyProgressBar'
 import { LazyToaster } from '../components/LazyToaster'
 import { NeedLogin } from '../components/NeedLogin'
@@ -167,6 +168,7 @@ function DefaultLayout() {
           <LazyFooter />
         </div>
       )}
+      <LazyPageAnnouncer />
       <NeedLogin />
       <LazyDialogHost />
       <LazyToaster />
