@@ -2,7 +2,7 @@ import type { ProductDetailsModel } from '@ebook/api/types'
 import { ChevronLeftIcon, ChevronRightIcon, IconButton, toast } from '@ebook/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react'
 import { useStoreApp } from '../app/context'
 import { useLocale, useT } from '../app/i18n'
 import { localizedHref } from '../app/locale'
@@ -11,7 +11,7 @@ import { themeStore } from '../app/theme'
 import { pageColours } from './book-styles'
 import { ContentsDialog } from './ContentsDialog'
 import { openBook, type OpenedBook, type ReaderLocation, type Selection } from './engine'
-import { BookmarkIcon, ContentsIcon, NotesIcon, SearchIcon } from './icons'
+import { BookmarkIcon, ContentsIcon, NotesIcon, SearchIcon, TextSettingsIcon } from './icons'
 import { NoteDialog } from './NoteDialog'
 import { NotesDialog } from './NotesDialog'
 import { percentOf, resumePlan } from './positions'
@@ -22,9 +22,15 @@ import { ResumeOffer } from './ResumeOffer'
 import { SampleEnd } from './SampleEnd'
 import { SearchDialog } from './SearchDialog'
 import { loadSettings, readerTheme, saveSettings, type ReaderSettings } from './settings'
-import { SettingsPopover } from './SettingsPopover'
+import type { SettingsPopover as SettingsPopoverType } from './SettingsPopover'
 import { usePositionSaver } from './use-position-saver'
 import { readerKeys } from './reader-keys'
+
+// The settings' popover (Radix's, a fifth of the reader's code) loads on the first press.
+const loadSettingsPart = () => import('./SettingsPopover')
+const SettingsPopover = lazy(() =>
+  loadSettingsPart().then((part) => ({ default: part.SettingsPopover })),
+)
 
 type Panel = 'contents' | 'search' | 'notes'
 /** What the note dialog is writing: a note for a new highlight, or an existing one's. */
@@ -251,7 +257,7 @@ export function BookReader({
       >
         <BookmarkIcon filled={Boolean(pageBookmark)} />
       </IconButton>
-      <SettingsPopover settings={settings} theme={theme} onChange={changeSettings} />
+      <SettingsButton settings={settings} theme={theme} onChange={changeSettings} />
     </div>
   )
 
@@ -377,5 +383,29 @@ export function BookReader({
           : ''}
       </p>
     </div>
+  )
+}
+
+/** The settings' button: a plain one until pressed, then the popover (opened) in its place. */
+function SettingsButton(props: Omit<Parameters<typeof SettingsPopoverType>[0], 'defaultOpen'>) {
+  const t = useT()
+  const [wanted, setWanted] = useState(false)
+  const button = (
+    <IconButton
+      aria-label={t('reader.settings')}
+      aria-haspopup="dialog"
+      busy={wanted}
+      onPointerEnter={() => void loadSettingsPart()}
+      onFocus={() => void loadSettingsPart()}
+      onClick={() => setWanted(true)}
+    >
+      <TextSettingsIcon />
+    </IconButton>
+  )
+  if (!wanted) return button
+  return (
+    <Suspense fallback={button}>
+      <SettingsPopover {...props} defaultOpen />
+    </Suspense>
   )
 }

@@ -28,17 +28,20 @@ export function SettingsPopover({
   settings,
   theme,
   onChange,
+  defaultOpen = false,
 }: {
   settings: ReaderSettings
   theme: ReaderTheme
   onChange: (settings: ReaderSettings) => void
+  /** Opens at once (the first press loaded it), false by default. */
+  defaultOpen?: boolean
 }) {
   const t = useT()
   const ids = { size: useId(), spacing: useId(), colours: useId(), layout: useId() }
   const set = (patch: Partial<ReaderSettings>) => onChange({ ...settings, ...patch })
   const heading = 'mb-2 text-sm font-semibold'
   return (
-    <Popover>
+    <Popover defaultOpen={defaultOpen}>
       <PopoverTrigger asChild>
         <IconButton aria-label={t('reader.settings')}>
           <TextSettingsIcon />
