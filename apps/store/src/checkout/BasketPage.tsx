@@ -17,6 +17,7 @@ import type { Locale } from '../app/locale'
 import { useValue } from '../app/store'
 import { showToast } from '../app/toasts'
 import { StoreLink } from '../components/StoreLink'
+import { ContentZone, contentZoneQuery } from '../content/ContentZone'
 import { BasketItems, RemoveItemButton } from './BasketItems'
 import { CoinsBox } from './CoinsBox'
 import { CouponBox } from './CouponBox'
@@ -34,6 +35,7 @@ export async function loadBasket(
   locale: Locale,
 ): Promise<void> {
   if (signedIn) void queryClient.prefetchQuery(customerQueries.coins(locale))
+  void queryClient.prefetchQuery(contentZoneQuery(locale, 'basket', 'top'))
   await queryClient.ensureQueryData(cartQueries.cart(locale))
   await queryClient.ensureQueryData(cartQueries.verify(locale)).catch(() => undefined)
 }
@@ -138,6 +140,7 @@ export function BasketPage() {
 
   return (
     <BasketLayout count={items.length}>
+      <ContentZone contentKey="basket" widgetZone="top" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
           <CardContent>

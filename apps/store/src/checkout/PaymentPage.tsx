@@ -25,6 +25,7 @@ import { useLocale, useT } from '../app/i18n'
 import { localizedHref, type Locale } from '../app/locale'
 import { localeParams } from '../app/navigation'
 import { StoreLink } from '../components/StoreLink'
+import { ContentZone } from '../content/ContentZone'
 import { AddressText } from '../address/AddressBookPage'
 import { nameOn } from '../address/address-values'
 import { BasketItems } from './BasketItems'
@@ -198,6 +199,7 @@ export function CheckoutPaymentPage() {
 
   return (
     <PaymentLayout title={t('payment_page.title')}>
+      <ContentZone contentKey="payment" widgetZone="top" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid gap-6">
           <Card>

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useRef } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { renderStoreLink } from '../components/StoreLink'
+import { ContentZone } from '../content/ContentZone'
 import { cardOfContentBook } from './books'
 import { HomeSlider } from './HomeSlider'
 import { useNearViewport } from './near'
@@ -55,7 +56,10 @@ function CategoryRows() {
   )
 }
 
-/** The home page (SPEC §2, §7): banners, new releases, best sellers, categories, recently viewed. */
+/**
+ * The home page (SPEC §2, §7): banners, the staff's blocks, new releases, best sellers,
+ * categories, recently viewed.
+ */
 export function HomePage() {
   const locale = useLocale()
   const t = useT()
@@ -66,6 +70,7 @@ export function HomePage() {
     <div className="flex flex-col gap-10">
       <h1 className="sr-only">{t('home_page.heading')}</h1>
       {slider?.IsEnabled && <HomeSlider slides={slider.Sliders} />}
+      <ContentZone contentKey="home" widgetZone="top" />
       <BookCarousel
         title={t('home_page.new_releases')}
         seeAllHref="/newproducts"

@@ -1,6 +1,7 @@
 import { contentRowQueries, homeQueries } from '@ebook/api/queries'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../app/locale'
+import { contentZoneQuery } from '../content/ContentZone'
 
 /** How many books a home row shows. */
 export const ROW_SIZE = 12
@@ -11,4 +12,6 @@ export const homeFirstView = (queryClient: QueryClient, locale: Locale) =>
     queryClient.ensureQueryData(homeQueries.slider(locale)),
     queryClient.ensureQueryData(contentRowQueries.newReleases(locale, ROW_SIZE)),
     queryClient.ensureQueryData(contentRowQueries.bestSellers(locale, ROW_SIZE)),
+    // The staff's blocks at the top: shown in the first render when they came, left out when not.
+    queryClient.ensureQueryData(contentZoneQuery(locale, 'home', 'top')).catch(() => undefined),
   ])

@@ -54,6 +54,46 @@ describe('the server entry', () => {
     expect(html.match(/src="\/assets\/entry.js"/gu)).toHaveLength(1)
   })
 
+  it("renders the home page's top blocks, sanitised, and the page without them when their call fails", async () => {
+    const blocks = {
+      ContentKey: 'home',
+      WidgetZone: 'top',
+      Blocks: [
+        {
+          Id: 1,
+          SystemName: 'home-welcome',
+          Title: 'อ่านวรรณกรรมคลาสสิกได้ทุกที่',
+          Body: '<p>ใช้คูปอง <strong>WELCOME10</strong></p><script>steal()</script>',
+          PictureUrl: null,
+          LinkUrl: '/category/1',
+          DisplayOrder: 1,
+        },
+      ],
+    }
+    const zonePath = '/api/v2/common/dynamic-content/home/top'
+    const shown = await render(
+      '/',
+      fakeServer((call) =>
+        call.path === zonePath
+          ? { body: { Data: blocks, Message: null, ErrorList: [] } }
+          : undefined,
+      ),
+    )
+    expect(shown.response.status).toBe(200)
+    expect(shown.html).toContain('อ่านวรรณกรรมคลาสสิกได้ทุกที่</a></h2>')
+    expect(shown.html).toContain('<p>ใช้คูปอง <strong>WELCOME10</strong></p>')
+    // The answer travels with the page as data; no script of it is in the page's HTML.
+    expect(shown.html).not.toContain('<script>steal()')
+    const failed = await render(
+      '/',
+      fakeServer((call) =>
+        call.path === zonePath ? refused(503, 'Service temporarily unavailable') : undefined,
+      ),
+    )
+    expect(failed.response.status).toBe(200)
+    expect(failed.html).not.toContain('data-zone')
+  })
+
   it('renders English under /en', async () => {
     const book = fakeBook()
     const { html } = await render(`/en/book-detail/${book.Id}`, fakeServer(bookCalls(book)))
