@@ -147,7 +147,11 @@ async function watchedPage(browser: Browser, customer?: Customer) {
   }, customer ?? null)
   const page = await context.newPage()
   const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(`${error.message} ${error.stack ?? ''}`))
+  // Script errors of the reader's pages (the book page before it is another area's).
+  page.on('pageerror', (error) => {
+    if (new URL(page.url()).pathname.includes('/read/'))
+      problems.push(`${error.message} ${error.stack ?? ''}`)
+  })
   page.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/iu.test(message.text())) problems.push(message.text())
   })
