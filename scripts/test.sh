@@ -122,7 +122,8 @@ for bench in $(node scripts/test-packages.mjs --script budget); do
   [ "$bench" = @ebook/store ] || mapfile -t -O "${#budgets_kit[@]}" budgets_kit < <(budget "$bench")
 done
 
-# Lane one: the browser-heavy package tests (the kit's stories, the store's components), then the
+# Lane one: lint, format, the generated client's check and the scripts' own tests; the
+# browser-heavy package tests (the kit's stories, the store's components), then the
 # Storybook build with its docs check, the packed kit in an outside app and the budgets on it.
 # Lane two: typecheck, the contract, client and server tests, end to end (Playwright drives
 # Debian's chromium against the README's start command: scripts/start.sh on its own port and a
@@ -132,6 +133,7 @@ lanes \
   "lint" "pnpm lint" \
   "format" "pnpm format:check" \
   "generated client is current" "pnpm --filter @ebook/api check-generated" \
+  "scripts" "node --test scripts/" \
   "${lane_one_tests[@]}" \
   "storybook build, docs pages" "pnpm --filter @ebook/ui build-storybook --quiet && pnpm --filter @ebook/ui check-docs" \
   "consumer check" "node consumer-check/run.mjs" \
