@@ -125,10 +125,11 @@ done
 # Lane one: lint, format, the generated client's check and the scripts' own tests; the
 # browser-heavy package tests (the kit's stories, the store's components), then the
 # Storybook build with its docs check, the packed kit in an outside app and the budgets on it.
-# Lane two: typecheck, the contract, client and server tests, end to end (Playwright drives
-# Debian's chromium against the README's start command: scripts/start.sh on its own port and a
-# fresh database, see e2e/playwright.config.ts), the store's budget, and two server instances
-# behind HAProxy on Debian's PostgreSQL (deploy/README.md, deploy/test.sh).
+# Lane two: typecheck; end to end first, the longest step (Playwright drives Debian's chromium
+# against the README's start command: scripts/start.sh on its own port and a fresh database, see
+# e2e/playwright.config.ts), then the store's budget on the build it made; the contract, client
+# and server tests; two server instances behind HAProxy on Debian's PostgreSQL (deploy/README.md,
+# deploy/test.sh).
 lanes \
   "lint" "pnpm lint" \
   "format" "pnpm format:check" \
