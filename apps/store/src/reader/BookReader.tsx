@@ -270,7 +270,7 @@ export function BookReader({
         title={title}
         toolbar={toolbar}
         footer={
-          <div className="flex items-center gap-2 px-2 py-2 sm:px-4">
+          <div className="flex h-full items-center gap-2 px-2 sm:px-4">
             <IconButton
               aria-label={t('reader.prev_page')}
               disabled={!opened}

@@ -41,7 +41,7 @@ export function ReaderShell({
       <main id="main-content" tabIndex={-1} className="relative min-h-0 flex-1 outline-none">
         {children}
       </main>
-      {footer && <footer className="shrink-0 border-t border-border">{footer}</footer>}
+      {footer && <footer className="h-16 shrink-0 border-t border-border">{footer}</footer>}
     </div>
   )
 }
@@ -49,8 +49,9 @@ export function ReaderShell({
 /** The book is on its way (the server's frame, then the browser's until the book opens). */
 export function ReaderLoading({ bookId }: { bookId: number }) {
   const t = useT()
+  // The progress bar's place is kept, so the open book does not move the page.
   return (
-    <ReaderShell bookId={bookId}>
+    <ReaderShell bookId={bookId} footer={<div aria-hidden="true" />}>
       <div className="grid h-full place-items-center" role="status">
         <p className="flex items-center gap-2 text-muted-foreground">
           <SpinnerIcon className="motion-safe:animate-spin" aria-hidden="true" />
