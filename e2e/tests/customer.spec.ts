@@ -389,7 +389,7 @@ test('th: a guest fills a basket, registers, pays with a coupon, downloads, shel
   await page.getByRole('link', { name: x.order(number) }).click()
   await expect(page.getByRole('heading', { level: 1, name: x.order(number) })).toBeVisible()
   await expect(page.getByText(x.paidStatus, { exact: true }).first()).toBeVisible()
-  await expect(page.getByRole('link', { name: book!.name })).toBeVisible()
+  await expect(page.getByRole('link', { name: book!.name, exact: true })).toBeVisible()
 
   // The download is the book's EPUB.
   const downloading = page.waitForEvent('download')

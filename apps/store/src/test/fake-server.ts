@@ -29,6 +29,16 @@ const defaults: Record<string, unknown> = {
   'GET /api/v2/home/categorytree': { Data: [], ErrorList: [] },
   'GET /api/v2/home/homepagecategorieswithproducts': { Data: [], ErrorList: [] },
   'GET /api/v2/shoppingcart/cart': { Data: { Items: [] }, ErrorList: [] },
+  ...Object.fromEntries(
+    [
+      ['home', 'top'],
+      ['basket', 'top'],
+      ['payment', 'top'],
+    ].map(([contentKey, widgetZone]) => [
+      `GET /api/v2/common/dynamic-content/${contentKey}/${widgetZone}`,
+      { Data: { ContentKey: contentKey, WidgetZone: widgetZone, Blocks: [] }, ErrorList: [] },
+    ]),
+  ),
   'GET /content-api/v1/home/new-release': { data: [book(1, 'หนังสือใหม่ทดสอบ')], message: null },
   'GET /content-api/v1/home/best-seller': { data: [book(2, 'หนังสือขายดีทดสอบ')], message: null },
   'GET /content-api/v1/home/recent-view': { data: [book(3, 'เล่มที่เคยดู')], message: null },
