@@ -114,7 +114,7 @@ mapfile -t lane_two_tests < <(tests_of "${lane_two[@]}")
 budget() {
   local script=budget
   node scripts/test-packages.mjs --script budget:ci | grep -qx "$1" && script=budget:ci
-  printf '%s\n%s\n' "budget $1" "pnpm --filter $1 run $script $2"
+  printf '%s\n%s\n' "budget $1" "pnpm --filter $1 run $script ${2:-}"
 }
 mapfile -t budget_store < <(budget @ebook/store '$( [ apps/store/dist/server/entry.js -nt "$VITEST_JSON_DIR/.e2e-started" ] && echo --no-build)')
 budgets_kit=()
