@@ -1,3 +1,4 @@
+import { cartQueries } from '@ebook/api/queries'
 import type { QueryClient } from '@tanstack/react-query'
 
 /** The mutations that change a basket (adding, removing, coins, a placed order empties it). */
@@ -13,7 +14,7 @@ export function syncBasketAcrossTabs(queryClient: QueryClient): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {}
   const channel = new BroadcastChannel('ebook-store:basket')
   channel.onmessage = () => {
-    void queryClient.invalidateQueries({ queryKey: ['cart'] })
+    void queryClient.invalidateQueries({ queryKey: cartQueries.all() })
     void queryClient.invalidateQueries({ queryKey: ['product'] })
   }
   const stopListening = queryClient.getMutationCache().subscribe((event) => {
