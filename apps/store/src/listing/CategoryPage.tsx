@@ -1,7 +1,6 @@
 import { catalogQueries } from '@ebook/api/queries'
 import type { Schema } from '@ebook/api/types'
 import { EmptyState, buttonVariants } from '@ebook/ui'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useLocale, useT } from '../app/i18n'
@@ -13,6 +12,7 @@ import { Breadcrumb, ListingPage } from './ListingPage'
 import { useSearchLinks } from './search-links'
 import { categoryParams, filterCount } from './listing-params'
 import type { CategorySearch } from './search-params'
+import { useListingData } from './listing-data'
 
 const route = getRouteApi('/{-$locale}/category/$id')
 
@@ -75,7 +75,9 @@ export function CategoryPage() {
   const locale = useLocale()
   const { id } = route.useParams()
   const search = route.useSearch()
-  const { data } = useSuspenseQuery(catalogQueries.category(locale, id, categoryParams(search)))
+  const { data, pending } = useListingData(search, (shown) =>
+    catalogQueries.category(locale, id, categoryParams(shown)),
+  )
   const model = data.CatalogProductsModel
   const path = data.CategoryBreadcrumb.length
     ? data.CategoryBreadcrumb.map((step) => ({ name: step.Name, href: `/category/${step.Id}` }))
@@ -92,6 +94,7 @@ export function CategoryPage() {
         books={model.Products}
         paging={model}
         search={search}
+        pending={pending}
         sortOptions={model.AvailableSortOptions}
         label={data.Name}
         empty={filterCount(search) > 0 ? <NoBookMatches search={search} /> : undefined}

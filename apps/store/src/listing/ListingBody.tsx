@@ -21,8 +21,10 @@ type ListingBodyProps = {
   books: readonly ProductOverviewModel[]
   /** Where this page sits in the listing. */
   paging: ListingPaging
-  /** The address's validated search params; page and sort links keep the others. */
+  /** The address's validated search params (the wanted ones while loading); links keep the others. */
   search: ListingSearch & Record<string, unknown>
+  /** Whether the books of `search` are still loading: those on screen are dimmed; false by default. */
+  pending?: boolean
   /** The sorts the server offers, labelled in the page's language; no sort control by default. */
   sortOptions?: readonly SortOptionItem[]
   /** The accessible name of the list of books. */
@@ -93,6 +95,7 @@ export function ListingBody({
   books,
   paging,
   search,
+  pending = false,
   sortOptions,
   label,
   empty,
@@ -121,7 +124,13 @@ export function ListingBody({
   )
 
   return (
-    <div data-slot="listing-body" className="flex min-w-0 flex-col gap-4">
+    <div
+      data-slot="listing-body"
+      data-pending={pending || undefined}
+      aria-busy={pending || undefined}
+      // The books being replaced fade after a moment, so a quick answer does not flicker.
+      className="group/listing flex min-w-0 flex-col gap-4"
+    >
       {paging.TotalItems > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-border pb-3">
           <p className="text-sm text-muted-foreground">
@@ -136,7 +145,11 @@ export function ListingBody({
           {showSort && <SortSelect options={sortOptions} search={search} />}
         </div>
       )}
-      <BookGrid listLabel={label} empty={emptyState}>
+      <BookGrid
+        listLabel={label}
+        empty={emptyState}
+        className="transition-opacity group-data-pending/listing:opacity-50 group-data-pending/listing:delay-150"
+      >
         {books.map((book, index) => {
           const { id, ...card } = cardOfCatalogBook(book)
           return (

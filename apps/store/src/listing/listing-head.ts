@@ -57,7 +57,9 @@ async function catalogHead(
 
 /**
  * The `head` of a catalogue entity's listing route (a category, an imprint, a publisher), from the
- * loader's answer to `query`.
+ * loader's answer to `query`. While another page or filter of it loads (the loader waits only on
+ * arrival), the entity's name and description come from an answer it has for other params: they
+ * do not change with them (the query keys end in the call's params).
  */
 export function catalogRouteHead(
   match: HeadMatch & { search: { page?: number } },
@@ -66,7 +68,14 @@ export function catalogRouteHead(
   return pageHead(
     match,
     ({ t }) =>
-      catalogHead(t, match.context.queryClient.getQueryData(query.queryKey), match.search.page),
+      catalogHead(
+        t,
+        match.context.queryClient.getQueryData(query.queryKey) ??
+          match.context.queryClient
+            .getQueriesData<CatalogEntity>({ queryKey: query.queryKey.slice(0, -1) })
+            .find(([, entity]) => entity)?.[1],
+        match.search.page,
+      ),
     { notFound: 'listing.not_found', failed: 'listing.error_title' },
   )
 }

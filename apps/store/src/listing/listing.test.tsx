@@ -186,6 +186,43 @@ describe('category page', () => {
     await expect.poll(() => app.router.state.location.href).toBe('/category/1')
   })
 
+  it('ticks a filter at the click and keeps the books on screen, dimmed and busy, until the new ones come', async () => {
+    const server = catalogServer()
+    // The calls after the first wait until the test lets them through.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const answer = server.fetch
+    let count = 0
+    server.fetch = async (input, init) => {
+      const { pathname } = new URL(new Request(input, init).url)
+      if (pathname === '/api/v2/catalog/category/1' && count++ > 0) await held
+      return answer(input, init)
+    }
+    const { app } = await open('/category/1', { server })
+    const imprint = page.getByRole('checkbox', { name: 'แลนเทิร์นฟิลด์ คลาสสิกส์ (12)' })
+    await imprint.click()
+    await expect.element(imprint).toBeChecked()
+    // A second filter builds on the first, though its books have not come yet.
+    await page.getByRole('checkbox', { name: 'ภาษาไทย (20)' }).click()
+    await expect.element(page.getByRole('checkbox', { name: 'ภาษาไทย (20)' })).toBeChecked()
+    await expect.element(imprint).toBeChecked()
+    await expect.poll(() => app.router.state.location.search).toEqual({ imprint: [8], spec: [3] })
+    const body = page.getByRole('list', { name: 'นวนิยาย' })
+    await expect.element(body.getByRole('link', { name: 'ขุนช้างขุนแผน' })).toBeVisible()
+    const listing = document.querySelector('[data-slot=listing-body]')!
+    expect(listing.getAttribute('aria-busy')).toBe('true')
+    // The page's title keeps the category's name meanwhile.
+    await expect.poll(() => document.title).toBe('นวนิยาย | ร้านหนังสืออีบุ๊ก')
+    // Past the router's wait for a pending page, still the books, never a skeleton.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(document.querySelector('[data-slot=listing-body]')).toBe(listing)
+    expect(document.querySelector('[data-slot=book-grid][data-state=loading]')).toBeNull()
+    release()
+    await expect.poll(() => listing.getAttribute('aria-busy')).toBeNull()
+    await expect.element(imprint).toBeChecked()
+    await expect.element(page.getByRole('checkbox', { name: 'ภาษาไทย (20)' })).toBeChecked()
+  })
+
   it("shows 'Page Not Found: {path}' for an id that is not a number, without asking the server", async () => {
     const { server } = await open('/category/abc', { server: catalogServer() })
     await expect

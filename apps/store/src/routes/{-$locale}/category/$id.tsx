@@ -2,7 +2,7 @@ import { catalogQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { CategoryPage } from '../../../listing/CategoryPage'
 import { ListingError, ListingNotFound, ListingSkeleton } from '../../../listing/ListingStates'
-import { ensurePage } from '../../../listing/route-helpers'
+import { loadListing } from '../../../listing/route-helpers'
 import { idParams } from '../../../lib/route-params'
 import { categoryParams } from '../../../listing/listing-params'
 import { validateCategorySearch } from '../../../listing/search-params'
@@ -13,9 +13,8 @@ export const Route = createFileRoute('/{-$locale}/category/$id')({
   validateSearch: validateCategorySearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateCategorySearch(search),
-  loader: async ({ context: { queryClient, locale }, params: { id }, deps }) => {
-    await ensurePage(queryClient, catalogQueries.category(locale, id, categoryParams(deps)))
-  },
+  loader: ({ context: { queryClient, locale }, params: { id }, deps, cause }) =>
+    loadListing(queryClient, catalogQueries.category(locale, id, categoryParams(deps)), cause),
   head: ({ match, params: { id } }) =>
     catalogRouteHead(
       match,
