@@ -363,6 +363,53 @@ describe('a change through one instance shows on the other within 1 s', () => {
   })
 })
 
+describe('the change feed’s own connection', () => {
+  /** The instances' listening connections (apps/server/src/db/postgres.ts names them). */
+  const listeners = async () =>
+    (
+      await cluster.sql(
+        `SELECT pid FROM pg_stat_activity
+          WHERE application_name = 'ebook listener' AND query LIKE 'LISTEN %'`,
+      )
+    )
+      .split('\n')
+      .filter(Boolean)
+      .sort()
+
+  it('is opened again when PostgreSQL cuts it, and changes still reach B within 1 s', async () => {
+    const before = await listeners()
+    expect(before, 'one listening connection per instance').toHaveLength(2)
+    await cluster.sql(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE application_name = 'ebook listener'`,
+    )
+    // Each instance listens again on a new connection (after a second's pause; the deadline is
+    // a guard for a busy machine, not a speed check).
+    const deadline = performance.now() + 60_000
+    let after = await listeners()
+    while (after.length < 2 || after.some((pid) => before.includes(pid))) {
+      expect(performance.now(), `listening again (now ${after.join(', ') || 'none'})`).toBeLessThan(
+        deadline,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      after = await listeners()
+    }
+    const book = await aBook(2)
+    const answer = async () =>
+      dataOf<{ ProductPrice: { PriceValue: number } }>(
+        await send(cluster.url, {
+          path: `/api/v2/product/productdetails/${book.Id}`,
+          instance: 'b',
+          headers: { Language: 'en' },
+        }),
+      ).ProductPrice.PriceValue
+    const price = Math.round((await answer()) * 100 + 1234) / 100
+    await cluster.sql(`UPDATE books SET price = ${price} WHERE id = ${book.Id}`)
+    const changed = performance.now()
+    await seenOn('b', changed, async () => (await answer()) === price)
+  })
+})
+
 describe('an instance dies under load', () => {
   it('loses no request the balancer can retry, and no order', async () => {
     const books = await Promise.all([2, 3, 4, 5, 6, 7].map(aBook))

@@ -109,6 +109,9 @@ export async function openPostgres(options: {
 /** Reconnects after this long when the listening connection is lost. */
 const RECONNECT_MS = 1000
 
+/** The listening connection's `application_name`. */
+const LISTENER_NAME = 'ebook listener'
+
 /**
  * The LISTEN side of a pool: one connection of its own (a pooled one would be handed to other
  * statements), opened on the first listen and opened again, with every channel, when it is lost.
@@ -147,7 +150,11 @@ class Listener {
   }
 
   private async open(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.connectionString })
+    // Named, so that operators (and the cluster's tests) can find it in pg_stat_activity.
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: LISTENER_NAME,
+    })
     client.on('notification', (message) => {
       for (const callback of this.channels.get(message.channel) ?? [])
         callback(message.payload ?? '')
