@@ -54,7 +54,9 @@ function Rating({
         aria-label={format(texts.ratingLabel, { value: shown })}
         data-slot="rating-stars"
         className={cn(STARS, size === 'md' ? '[--star:1.25rem]' : '[--star:1rem]')}
-        style={{ '--rating-full': Math.floor(halves), '--rating-half': halves % 1 } as CSSProperties}
+        style={
+          { '--rating-full': Math.floor(halves), '--rating-half': halves % 1 } as CSSProperties
+        }
       />
       {showValue && (
         <span aria-hidden="true" className="font-medium text-foreground">
