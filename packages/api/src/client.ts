@@ -10,10 +10,11 @@
  * - SPEC §8: 401 clears browser storage and calls `onUnauthorized`; 500 calls `onServerError`;
  *   any failure comes back as an `ApiError` (see `unwrap`), a network failure included.
  */
-import createClient, { type Client, type Middleware } from 'openapi-fetch'
+import type { Client, Middleware } from 'openapi-fetch'
 import type { paths as V2Paths } from './generated/v2'
 import type { paths as V1Paths } from './generated/v1'
 import { ApiError, httpError, networkError, readBody } from './errors'
+import { createLazyClient } from './lazy-client'
 import { createClientStorage, type ClientStorage } from './storage'
 
 /** The web app's device type, sent to app start and to every v1 call. */
@@ -89,8 +90,12 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
       if (response.ok) return undefined
       const error = httpError(response, await readBody(response), callName(request))
       if (response.status === 401) {
-        storage.clearAll(keepOnUnauthorized)
-        options.onUnauthorized?.(error)
+        // Only for the session the call was made in: a customer who signed in again (or out)
+        // while it was under way keeps the new session.
+        if (request.headers.get('Token') === storage.getToken()) {
+          storage.clearAll(keepOnUnauthorized)
+          options.onUnauthorized?.(error)
+        }
       } else if (response.status === 500) {
         options.onServerError?.(error)
       }
@@ -102,7 +107,7 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
   }
 
   // App start: its own client, so it neither waits for itself nor sends a device id.
-  const starter = createClient<V2Paths>({ baseUrl, fetch: fetchImpl, headers: jsonHeaders })
+  const starter = createLazyClient<V2Paths>({ baseUrl, fetch: fetchImpl, headers: jsonHeaders })
   starter.use(errorRules)
   let startup: Promise<AppStartResult> | null = null
   let started = false
@@ -144,7 +149,7 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
     },
   }
 
-  const v2 = createClient<V2Paths>({ baseUrl, fetch: fetchImpl, headers: jsonHeaders })
+  const v2 = createLazyClient<V2Paths>({ baseUrl, fetch: fetchImpl, headers: jsonHeaders })
   v2.use(
     afterAppStart,
     {
@@ -161,7 +166,7 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
     errorRules,
   )
 
-  const v1 = createClient<V1Paths>({
+  const v1 = createLazyClient<V1Paths>({
     baseUrl: contentBaseUrl,
     fetch: fetchImpl,
     headers: jsonHeaders,

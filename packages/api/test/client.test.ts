@@ -150,6 +150,25 @@ describe('error rules (SPEC §8)', () => {
     expect(store.getItem('theme')).toBe('light')
   })
 
+  it('a 401 for a session that has since changed leaves the new one alone', async () => {
+    const onUnauthorized = vi.fn()
+    const { api, storage, store } = clients({ onUnauthorized })
+    storage.setToken('old')
+    store.setItem('customer', '{"CustomerId":1}')
+    // The customer signs in again while the call with the old token is under way.
+    server.route('GET /api/v2/customer/info', () => {
+      storage.setToken('new')
+      store.setItem('customer', '{"CustomerId":2}')
+      return { status: 401, statusText: 'Unauthorized', body: { ErrorList: ['Token expired'] } }
+    })
+
+    const error = await unwrap(api.v2.GET('/v2/customer/info')).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 401 })
+    expect(onUnauthorized).not.toHaveBeenCalled()
+    expect(storage.getToken()).toBe('new')
+    expect(store.getItem('customer')).toBe('{"CustomerId":2}')
+  })
+
   it('500 calls onServerError and rejects', async () => {
     const onServerError = vi.fn()
     const { api } = clients({ onServerError })
