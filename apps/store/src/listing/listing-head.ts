@@ -1,4 +1,4 @@
-import type { DataTag, QueryKey } from '@tanstack/react-query'
+import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query'
 import {
   listingTitle,
   pageHead,
@@ -56,10 +56,25 @@ async function catalogHead(
 }
 
 /**
+ * An answer about the same entity for other params: the keys are the entity's, then the call's
+ * params, then the language.
+ */
+function anyAnswerOf(queryClient: QueryClient, queryKey: QueryKey): CatalogEntity | undefined {
+  const params = queryKey.length - 2
+  return queryClient
+    .getQueriesData<CatalogEntity>({
+      queryKey: queryKey.slice(0, params),
+      predicate: ({ queryKey: other }) =>
+        other.length === queryKey.length && other.at(-1) === queryKey.at(-1),
+    })
+    .find(([, entity]) => entity)?.[1]
+}
+
+/**
  * The `head` of a catalogue entity's listing route (a category, an imprint, a publisher), from the
  * loader's answer to `query`. While another page or filter of it loads (the loader waits only on
  * arrival), the entity's name and description come from an answer it has for other params: they
- * do not change with them (the query keys end in the call's params).
+ * do not change with them.
  */
 export function catalogRouteHead(
   match: HeadMatch & { search: { page?: number } },
@@ -71,9 +86,7 @@ export function catalogRouteHead(
       catalogHead(
         t,
         match.context.queryClient.getQueryData(query.queryKey) ??
-          match.context.queryClient
-            .getQueriesData<CatalogEntity>({ queryKey: query.queryKey.slice(0, -1) })
-            .find(([, entity]) => entity)?.[1],
+          anyAnswerOf(match.context.queryClient, query.queryKey),
         match.search.page,
       ),
     { notFound: 'listing.not_found', failed: 'listing.error_title' },
