@@ -82,6 +82,10 @@ describe('the server entry', () => {
     expect(shown.response.status).toBe(200)
     expect(shown.html).toContain('อ่านวรรณกรรมคลาสสิกได้ทุกที่</a></h2>')
     expect(shown.html).toContain('<p>ใช้คูปอง <strong>WELCOME10</strong></p>')
+    // In place in the page (its lazy part rendered before the HTML was written), not a hidden
+    // segment that a script reveals later and that pushes the rows below it down.
+    expect(shown.html).toMatch(/<main[^>]*>(?:(?!<\/main>)[\s\S])*data-zone="home-top"/u)
+    expect(shown.html).not.toMatch(/<div hidden id="S:/u)
     // The answer travels with the page as data; no script of it is in the page's HTML.
     expect(shown.html).not.toContain('<script>steal()')
     const failed = await render(

@@ -8,11 +8,9 @@
  * app, so one page's HTML serves every visitor (apps/server caches it). Customer parts fill in
  * after hydration.
  */
-import {
-  createRequestHandler,
-  renderRouterToStream,
-  RouterServer,
-} from '@tanstack/react-router/ssr/server'
+import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server'
+import { getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/router-core/ssr/server'
+import { renderToReadableStream } from 'react-dom/server'
 import { clientManifests, stylesheet } from 'virtual:store-client-manifest'
 import { loginHref } from '../app/auth'
 import { createStoreApp } from '../app/create-app'
@@ -61,15 +59,32 @@ export function createRenderer({ fetch, origin }: RendererOptions) {
           },
         })
       }
-      // Streamed until the lazy parts the page shows have rendered (the whole answer is read
-      // before it leaves: its inline scripts' hashes go into its CSP).
-      return renderRouterToStream({
-        request: guestRequest,
-        router,
-        responseHeaders,
-        children: <RouterServer router={router} />,
+      return new Response(await renderPage(router, guestRequest.signal), {
+        status: getSsrStatus(router),
+        headers: responseHeaders,
       })
     })
     return withSecurityHeaders(response, scriptMark)
   }
+}
+
+type StoreRouter = Parameters<typeof RouterServer>[0]['router']
+
+/**
+ * The page's whole HTML. React is read only once everything it renders is ready (the lazy parts
+ * the page shows, with their data), so every Suspense boundary is written in place: a streamed
+ * boundary would arrive hidden and be revealed later by script (React spaces reveals out), moving
+ * the page under the reader's eyes. The answer is read whole before it leaves anyway (its inline
+ * scripts' hashes go into its CSP, and the server caches it).
+ */
+async function renderPage(router: StoreRouter, signal: AbortSignal): Promise<string> {
+  const stream = await renderToReadableStream(<RouterServer router={router} />, {
+    signal,
+    nonce: router.options.ssr?.nonce,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
+  await stream.allReady
+  // The router's string path writes the doctype itself (React's own comes with the <html> root).
+  const html = (await new Response(stream).text()).replace(/^<!DOCTYPE html>/iu, '')
+  return transformHtmlStringWithRouter(router, html, { signal })
 }
