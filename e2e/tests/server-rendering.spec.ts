@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { at, locales, seededBook } from './support'
 
 /**
@@ -33,6 +33,44 @@ async function seededCategory(page: Page) {
   const category = tree.find((item) => item.NumberOfProducts > 0)
   if (!category) throw new Error('The seeded catalogue has no category with books.')
   return category.CategoryId
+}
+
+type BookDetails = {
+  Ebook: { Language: string; HasSample: boolean; Translators: unknown[] }
+  ProductPrice: { DiscountPercent: number | null }
+  ProductReviewOverview: { TotalReviews: number }
+}
+
+/** What makes a book page render differently: one seeded book of each kind is checked. */
+const bookKinds: Record<string, (book: BookDetails) => boolean> = {
+  'with a sample': (book) => book.Ebook.HasSample,
+  'without a sample': (book) => !book.Ebook.HasSample,
+  'in Thai': (book) => book.Ebook.Language === 'th',
+  'in English': (book) => book.Ebook.Language === 'en',
+  'with a discount': (book) => (book.ProductPrice.DiscountPercent ?? 0) > 0,
+  'with reviews': (book) => book.ProductReviewOverview.TotalReviews > 0,
+  'without reviews': (book) => book.ProductReviewOverview.TotalReviews === 0,
+  translated: (book) => book.Ebook.Translators.length > 0,
+}
+
+/** A seeded book of each kind (the first in the sitemap's order), through the API. */
+async function booksOfEachKind(request: APIRequestContext): Promise<Record<string, number>> {
+  const sitemap = await (await request.get('/sitemaps/books-1.xml')).text()
+  const ids = [
+    ...new Set([...sitemap.matchAll(/<loc>[^<]*\/book-detail\/(\d+)<\/loc>/gu)].map((m) => m[1]!)),
+  ]
+  const found: Record<string, number> = {}
+  for (const id of ids) {
+    const missing = Object.keys(bookKinds).filter((kind) => !(kind in found))
+    if (missing.length === 0) break
+    const response = await request.get(`/api/v2/product/productdetails/${id}`, {
+      headers: { DeviceId: 'e2e-book-kinds', Language: 'th' },
+    })
+    const book = ((await response.json()) as { Data: BookDetails }).Data
+    for (const kind of missing) if (bookKinds[kind]!(book)) found[kind] = Number(id)
+  }
+  expect(Object.keys(found).sort()).toEqual(Object.keys(bookKinds).sort())
+  return found
 }
 
 for (const locale of locales) {
@@ -88,6 +126,19 @@ for (const locale of locales) {
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
       }
       expect(errors).toEqual([])
+    })
+
+    test('the app takes every kind of book page over without a mismatch', async ({
+      page,
+      request,
+    }) => {
+      const errors = await watchErrors(page)
+      const books = await booksOfEachKind(request)
+      for (const [kind, id] of Object.entries(books)) {
+        await page.goto(at(locale, `/book-detail/${id}`))
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+        expect(errors, `a book ${kind} (${id})`).toEqual([])
+      }
     })
 
     test('statuses: 404 for an unknown page or book, a redirect for a guest on an account page', async ({

@@ -10,9 +10,12 @@ import { bookPageHead } from '../../../book/document-head'
 export const Route = createFileRoute('/{-$locale}/book-detail/$id')({
   params: idParams,
   loader: async ({ context: { queryClient, locale }, params: { id } }) => {
-    // Below the fold: asked for at once, not waited for.
-    void queryClient.prefetchQuery(productQueries.alsoPurchased(locale, id))
+    // Below the fold: asked for at once, waited for only by the server's render. Its HTML then
+    // has the books, and the browser hydrates the same books from the page's data; a render that
+    // showed them loading while the answer reached the browser first would not match.
+    const alsoPurchased = queryClient.prefetchQuery(productQueries.alsoPurchased(locale, id))
     await queryClient.ensureQueryData(productQueries.details(locale, id)).catch(notFoundOn404)
+    if (typeof document === 'undefined') await alsoPurchased
   },
   head: ({ match, params: { id } }) =>
     pageHead(
