@@ -55,6 +55,14 @@ export const serverPageCsp = {
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; '),
+  /** The local OpenID provider's sign-in pages: one `<style>`, a form posting to this server. */
+  localSignIn: [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
 } as const
 
 /** Whether an answer is an HTML page. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectContractResponse } from '../../testing/contract.ts'
 import { createTestServer, type TestServer } from '../../testing/server.ts'
+import { serverPageCsp } from '../../http/security-headers.ts'
 import { customerModule } from '../customer/index.ts'
 import { createExternalAuthModule, externalAuthRecordsOf } from './index.ts'
 import { localSubject } from './local-oidc.ts'
@@ -58,6 +59,7 @@ async function atProvider(
   expect(interaction).toMatch(/^\/oidc\/interaction\//u)
   const pageResponse = await browser.request('GET', interaction)
   expect(pageResponse.status).toBe(200)
+  expect(pageResponse.headers.get('Content-Security-Policy')).toBe(serverPageCsp.localSignIn)
   expect(await pageResponse.text()).toContain('name="email"')
   const submitted = await browser.request('POST', interaction, { form })
   expect(submitted.status).toBe(303)
@@ -581,7 +583,14 @@ describe('CSRF, sign-out and callback errors', () => {
       form: { email: 'not-an-email', name: 'X' },
     })
     expect(bad.status).toBe(400)
-    expect((await new TestBrowser(server).request('GET', interaction)).status).toBe(400)
+    const unknown = await new TestBrowser(server).request('GET', interaction)
+    expect(unknown.status).toBe(400)
+    // Every provider page, a failure too, comes with its CSP and is never framed.
+    for (const page of [bad, unknown]) {
+      expect(page.headers.get('Content-Security-Policy')).toContain("default-src 'none'")
+      expect(page.headers.get('Content-Security-Policy')).toContain("form-action 'self'")
+      expect(page.headers.get('X-Frame-Options')).toBe('DENY')
+    }
   })
 })
 

@@ -12,6 +12,7 @@ import type { Account } from 'oidc-provider'
 import type { AppEnv, Logger } from '../../http/operations.ts'
 import type { Queryable } from '../../db/types.ts'
 import { isEmailAddress } from '../../http/input-rules.ts'
+import { htmlSecurity, serverPageCsp } from '../../http/security-headers.ts'
 import { databaseAdapter } from './oidc-adapter.ts'
 import { callNodeHandler, nodeRequestOf } from './node-bridge.ts'
 import type { ProviderDefinition } from './providers.ts'
@@ -280,6 +281,7 @@ ${picks}
 
 /** Mounts the local provider: its sign-in page and its own routes under /oidc. */
 export function mountLocalOidc(app: Hono<AppEnv>, local: () => Promise<LocalOidc>): void {
+  app.use(`${LOCAL_OIDC_PATH}/*`, htmlSecurity(serverPageCsp.localSignIn))
   app.get(`${LOCAL_OIDC_PATH}/interaction/:uid`, async (c) =>
     (await local()).interactionPage(c.req.raw, c.req.param('uid')),
   )
