@@ -4,7 +4,9 @@ import { fakeServer, renderStore } from '../test/harness'
 import {
   coinBalance,
   expectNoAxeViolations,
+  fakeAddress,
   fakeCart,
+  fakeCheckout,
   fakeItem,
   formValuesOf,
   ok,
@@ -202,6 +204,47 @@ describe('the basket', () => {
       .element(page.getByRole('link', { name: 'Go to payment' }))
       .toHaveAttribute('href', '/en/payment')
   })
+
+  it.each([
+    ['th', '/basket', 'ไปชำระเงิน', 'ตะกร้าสินค้า', 'ชำระเงิน'],
+    ['en', '/en/basket', 'Go to payment', 'Basket', 'Payment'],
+  ])(
+    'shows the payment page’s own skeleton at once while its checkout loads (%s)',
+    async (_, path, go, basket, payment) => {
+      signIn()
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      const server = fakeServer(
+        routes({
+          'GET /v2/shoppingcart/cart': () => ok(fakeCart([khunChang])),
+          'GET /v2/customer/coin/balance': () => ok(coinBalance(0)),
+          'GET /v2/checkout/verify-checkout': () => verdict(),
+          'GET /v2/checkout/checkoutbook': () => ok(fakeCheckout([khunChang])),
+          'GET /v2/customer/addresses': () =>
+            ok({ Addresses: [fakeAddress({ Id: 5 })], SelectedShippingAddressId: 5 }),
+        }),
+      )
+      const answer = server.fetch
+      server.fetch = async (input, init) => {
+        const { pathname } = new URL(new Request(input, init).url)
+        if (pathname === '/api/v2/checkout/checkoutbook') await held
+        return answer(input, init)
+      }
+      const rendered = await renderStore(path, { server })
+      stops.push(rendered.stop)
+      // Past the router's own wait a pending page shows anyway: only the page's choice counts here.
+      rendered.app.router.options.defaultPendingMs = 3_600_000
+      await expect.element(heading(basket)).toBeVisible()
+      await page.getByRole('link', { name: go }).click()
+      // The basket leaves for the payment page's shape before the checkout has answered.
+      await expect.element(heading(payment)).toBeVisible()
+      await expect.element(heading(basket)).not.toBeInTheDocument()
+      expect(document.querySelector('main [aria-busy=true]')).not.toBeNull()
+      release()
+      await expect.element(page.getByRole('link', { name: 'ขุนช้างขุนแผน' })).toBeVisible()
+      expect(document.querySelector('main [aria-busy=true]')).toBeNull()
+    },
+  )
 
   it('shows an empty basket with ways to find books', async () => {
     await open(

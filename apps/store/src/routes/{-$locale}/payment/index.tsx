@@ -45,6 +45,8 @@ export const Route = createFileRoute('/{-$locale}/payment/')({
       { noindex: true, failed: 'buying.load_failed' },
     ),
   component: Payment,
+  // The page's own shape at once, not the basket under the progress bar while the checkout loads.
+  pendingMs: 0,
   pendingComponent: PaymentSkeleton,
   errorComponent: PaymentPageError,
 })
