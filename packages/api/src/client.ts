@@ -84,21 +84,26 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
   const fetchImpl: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init)
   const jsonHeaders = { 'Content-Type': 'application/json', Accept: 'application/json' }
 
+  /** SPEC §8 on an answer that is not OK; the `ApiError` it makes. */
+  async function answerRules(request: Request, response: Response): Promise<ApiError> {
+    const error = httpError(response, await readBody(response), callName(request))
+    if (response.status === 401) {
+      // Only for the session the call was made in: a customer who signed in again (or out)
+      // while it was under way keeps the new session.
+      if (request.headers.get('Token') === storage.getToken()) {
+        storage.clearAll(keepOnUnauthorized)
+        options.onUnauthorized?.(error)
+      }
+    } else if (response.status === 500) {
+      options.onServerError?.(error)
+    }
+    return error
+  }
+
   /** SPEC §8 on every answer; network failures become `ApiError` too. */
   const errorRules: Middleware = {
     async onResponse({ request, response }) {
-      if (response.ok) return undefined
-      const error = httpError(response, await readBody(response), callName(request))
-      if (response.status === 401) {
-        // Only for the session the call was made in: a customer who signed in again (or out)
-        // while it was under way keeps the new session.
-        if (request.headers.get('Token') === storage.getToken()) {
-          storage.clearAll(keepOnUnauthorized)
-          options.onUnauthorized?.(error)
-        }
-      } else if (response.status === 500) {
-        options.onServerError?.(error)
-      }
+      if (!response.ok) await answerRules(request, response)
       return undefined
     },
     onError({ request, error }) {
@@ -106,26 +111,31 @@ export function createApiClients(options: ApiClientOptions = {}): ApiClients {
     },
   }
 
-  // App start: its own client, so it neither waits for itself nor sends a device id.
-  const starter = createLazyClient<V2Paths>({ baseUrl, fetch: fetchImpl, headers: jsonHeaders })
-  starter.use(errorRules)
+  // App start goes out at once, not after openapi-fetch has loaded (SPEC §7: it is the first
+  // call), with neither a device id nor a wait for itself; the same answer rules as every call.
   let startup: Promise<AppStartResult> | null = null
   let started = false
 
+  async function postAppStart(): Promise<AppStartResult> {
+    const request = new Request(`${baseUrl.replace(/\/+$/u, '')}/appstart`, {
+      method: 'POST',
+      headers: { ...jsonHeaders, Language: locale() },
+      body: JSON.stringify({ Data: { DeviceTypeId: DEVICE_TYPE_ID } }),
+    })
+    const response = await fetchImpl(request)
+    if (response.ok) {
+      const body = (await response.json().catch(() => null)) as { Data: AppStartData } | null
+      if (body) {
+        started = true
+        return { ok: true, data: body.Data }
+      }
+    } else await answerRules(request, response)
+    return { ok: false, error: httpError(response, undefined, 'POST /appstart') }
+  }
+
   function start(): Promise<AppStartResult> {
     if (started && startup) return startup
-    startup ??= starter
-      .POST('/appstart', {
-        body: { Data: { DeviceTypeId: DEVICE_TYPE_ID } },
-        headers: { Language: locale() },
-      })
-      .then(({ data, response }): AppStartResult => {
-        if (response.ok && data) {
-          started = true
-          return { ok: true, data: data.Data }
-        }
-        return { ok: false, error: httpError(response, undefined, 'POST /appstart') }
-      })
+    startup ??= postAppStart()
       .catch((error: unknown): AppStartResult => ({
         ok: false,
         error: error instanceof ApiError ? error : networkError(error, 'POST /appstart', locale()),
