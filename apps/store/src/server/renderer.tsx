@@ -15,7 +15,7 @@ import { clientManifests, stylesheet } from 'virtual:store-client-manifest'
 import { loginHref } from '../app/auth'
 import { createStoreApp } from '../app/create-app'
 import { localeOfPath } from '../app/locale'
-import { newScriptMark, withSecurityHeaders } from './security'
+import { newScriptMark, securedPage } from './security'
 
 export type RendererOptions = {
   /** Answers the store's API calls (`/api/*`, `/content-api/*`) in the process: no network hop. */
@@ -42,7 +42,7 @@ export function createRenderer({ fetch, origin }: RendererOptions) {
       // A page preloads the texts of its own language.
       getRouterManifest: () => clientManifests[localeOfPath(new URL(request.url).pathname)],
     })
-    const response = await handler(async ({ router, responseHeaders }) => {
+    return handler(async ({ router, responseHeaders }) => {
       // A guest on a page only a customer has is sent to the login page by HTTP (the page's
       // `beforeLoad` does the same in the browser, where the session lives).
       const needsAccount = router.state.matches.some((match) => {
@@ -59,12 +59,9 @@ export function createRenderer({ fetch, origin }: RendererOptions) {
           },
         })
       }
-      return new Response(await renderPage(router, guestRequest.signal), {
-        status: getSsrStatus(router),
-        headers: responseHeaders,
-      })
+      const html = await renderPage(router, guestRequest.signal)
+      return securedPage(html, getSsrStatus(router), responseHeaders, scriptMark)
     })
-    return withSecurityHeaders(response, scriptMark)
   }
 }
 

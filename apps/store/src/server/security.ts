@@ -60,18 +60,21 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 }
 
 /**
- * The page's answer with its security headers (HTML only; redirects pass as they are); `mark`
- * is the render's script mark.
+ * The page's answer: its HTML, with its security headers beside the render's own (`headers`);
+ * `mark` is the render's script mark. The body is the HTML's UTF-8 bytes, made once here.
  */
-export async function withSecurityHeaders(response: Response, mark: string): Promise<Response> {
-  if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response
-  const html = await response.text()
-  const headers = new Headers(response.headers)
-  headers.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html, mark)))
-  headers.set('X-Content-Type-Options', 'nosniff')
-  headers.set('X-Frame-Options', 'DENY')
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+export function securedPage(
+  html: string,
+  status: number,
+  headers: HeadersInit,
+  mark: string,
+): Response {
+  const secured = new Headers(headers)
+  secured.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html, mark)))
+  secured.set('X-Content-Type-Options', 'nosniff')
+  secured.set('X-Frame-Options', 'DENY')
+  secured.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   // An error page is no page to keep: the next visit may find the API well again.
-  if (response.status >= 500) headers.set('Cache-Control', 'no-store')
-  return new Response(html, { status: response.status, headers })
+  if (status >= 500) secured.set('Cache-Control', 'no-store')
+  return new Response(Buffer.from(html), { status, headers: secured })
 }
