@@ -3,7 +3,8 @@
  * from the client build's Vite manifest (dist/client/.vite/manifest.json), in the shape of
  * TanStack Router's server manifest. The router puts it into every page (and its hydration data):
  *
- * - the entry script (src/entry-client.tsx) as a module script;
+ * - the entry script (src/entry-client.tsx) as a module script, and what it imports (the
+ *   bundler's runtime) as preloads;
  * - the stylesheet's text (`stylesheet`), which the page's head carries inline: a linked stylesheet
  *   would hold the first paint for one more round trip (src/routes/__root.tsx);
  * - per route, its lazy part (the split `component` chunk and what it imports) and the texts it
@@ -88,11 +89,13 @@ export function serverManifestOf(clientDir: string): {
       [...new Set(keys.flatMap((key) => chunkFiles(vite, key)))]
         .filter((file) => !entryFiles.has(file))
         .map(url)
-    const shellTexts = preloadsOf(SHELL_TEXTS[locale])
+    // The entry's own imports (the bundler's runtime) come beside it, not after it has arrived.
+    const entryImports = [...entryFiles].filter((file) => file !== entry.file).map(url)
+    const rootPreloads = [...entryImports, ...preloadsOf(SHELL_TEXTS[locale])]
     const routes: ServerManifest['routes'] = {
       __root__: {
         scripts: [{ attrs: { type: 'module', src: url(entry.file), async: true } }],
-        ...(shellTexts.length > 0 ? { preloads: shellTexts } : {}),
+        ...(rootPreloads.length > 0 ? { preloads: rootPreloads } : {}),
       },
     }
     for (const [key, chunk] of Object.entries(vite)) {
