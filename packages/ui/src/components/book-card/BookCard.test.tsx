@@ -112,6 +112,28 @@ describe('BookCard', () => {
     expect(screen.container.querySelector('[data-slot=discount-badge]')).toBeNull()
   })
 
+  it('keeps the new and format badges off the cover, whose printed title they would hide', async () => {
+    const screen = await render(
+      <div style={{ width: 200 }}>
+        <BookCard {...khunChang} oldPrice={null} badges={['new', 'epub']} />
+      </div>,
+    )
+    await expect.element(screen.getByText('ใหม่')).toBeVisible()
+    const cover = screen.container.querySelector('[data-slot=book-card-cover]')!
+    const coverBox = cover.getBoundingClientRect()
+    for (const name of ['ใหม่', 'EPUB']) {
+      const badge = screen.getByText(name, { exact: true }).element()
+      expect(cover.contains(badge)).toBe(false)
+      const box = badge.getBoundingClientRect()
+      const overlaps =
+        box.left < coverBox.right &&
+        box.right > coverBox.left &&
+        box.top < coverBox.bottom &&
+        box.bottom > coverBox.top
+      expect(overlaps, name).toBe(false)
+    }
+  })
+
   it('joins the authors the way each language does', async () => {
     const th = await render(<BookCard {...khunChang} />)
     await expect.element(th.getByText('สุนทรภู่และพระบาทสมเด็จพระพุทธเลิศหล้านภาลัย')).toBeVisible()

@@ -35,7 +35,7 @@ const coverVariants = cva('relative order-first shrink-0 overflow-hidden rounded
   defaultVariants: { variant: 'grid' },
 })
 
-/** A badge on the cover: new, a format, or any label of the app's. */
+/** A badge beside the book's details: new, a format, or any label of the app's. */
 type BookCardBadge = 'new' | 'epub' | 'pdf' | { label: string; variant?: BadgeVariant }
 
 type BookCardProps = Omit<ComponentProps<'article'>, 'title' | 'children'> &
@@ -64,7 +64,7 @@ type BookCardProps = Omit<ComponentProps<'article'>, 'title' | 'children'> &
     rating?: number | null
     /** How many reviews the rating comes from; not shown by default. */
     reviewCount?: number
-    /** Badges on the cover ('new', 'epub', 'pdf' or your own); none by default. */
+    /** Badges under the title ('new', 'epub', 'pdf' or your own), off the cover; none by default. */
     badges?: readonly BookCardBadge[]
     /** The app's buttons (add to basket, wishlist), placed above the card's link; none by default. */
     actions?: ReactNode
@@ -198,6 +198,16 @@ function BookCard({
             {authorLine}
           </p>
         )}
+        {badges.length > 0 && (
+          // Under the title, not on the cover: a badge there hid what covers print.
+          <div data-slot="book-card-badges" className="flex flex-wrap items-center gap-1 py-0.5">
+            {badges.map((badge) => (
+              <Fragment key={typeof badge === 'string' ? badge : badge.label}>
+                {badgeOf(badge)}
+              </Fragment>
+            ))}
+          </div>
+        )}
         {rating !== undefined && rating !== null && (
           <Rating value={rating} reviewCount={reviewCount} size="xs" />
         )}
@@ -219,18 +229,6 @@ function BookCard({
           alt={coverAlt ?? format(texts.coverAlt, { title })}
           loading={coverLoading}
         />
-        {badges.length > 0 && (
-          <div
-            data-slot="book-card-badges"
-            className="absolute top-1.5 left-1.5 flex flex-col items-start gap-1"
-          >
-            {badges.map((badge) => (
-              <Fragment key={typeof badge === 'string' ? badge : badge.label}>
-                {badgeOf(badge)}
-              </Fragment>
-            ))}
-          </div>
-        )}
         {discount !== null && discount > 0 && (
           <DiscountBadge percent={discount} className="absolute top-1.5 right-1.5" />
         )}
