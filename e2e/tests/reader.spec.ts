@@ -178,11 +178,31 @@ async function opened(page: Page, locale: Locale) {
   return (await slider(page, locale).inputValue()) as string
 }
 
-/** The book's page on screen (a `blob:` frame inside the engine's closed shadow roots). */
-async function bookFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('blob:'))).toBe(true)
-  return page.frames().find((frame) => frame.url().startsWith('blob:'))!
+/**
+ * The book's page on screen (a `blob:` frame inside the engine's closed shadow roots); with
+ * `chapter`, the frame of the section under that heading (the one left stays a moment while the
+ * engine swaps them).
+ */
+async function bookFrame(page: Page, chapter?: RegExp): Promise<Frame> {
+  const heading = (frame: Frame) =>
+    frame.evaluate(() => document.querySelector('h2')?.textContent ?? '').catch(() => '')
+  let found: Frame | undefined
+  await expect
+    .poll(async () => {
+      found = undefined
+      for (const frame of page.frames()) {
+        if (!frame.url().startsWith('blob:') || frame.isDetached()) continue
+        if (!chapter || chapter.test(await heading(frame))) found = frame
+      }
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found!
 }
+
+/** Waits until the server's page is the app's (a click before that may be lost to hydration). */
+const hydrated = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 
 /** Moves the keyboard focus to `target` with Tab presses alone, as a keyboard user does. */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -202,6 +222,7 @@ test('th: a guest reads a sample from the book page, turns pages, changes theme 
   const book = await bookWithSample(request, 'th')
   const { page, checkClean } = await watchedPage(browser)
   await page.goto(at('th', `/book-detail/${book.Id}`))
+  await hydrated(page)
   await page.getByRole('link', { name: x.readSample }).click()
   await expect(page).toHaveURL(new RegExp(`/read/${book.Id}\\?edition=sample$`, 'u'))
   const first = await opened(page, 'th')
@@ -258,7 +279,7 @@ test('en: a buyer reads the whole book at chapter 3 and highlights it; their oth
   await saved
 
   // Select the first words of chapter 3 and highlight them with a note.
-  const frame = await bookFrame(first.page)
+  const frame = await bookFrame(first.page, /^Chapter 3\b/u)
   const quote = await frame.evaluate(() => {
     const paragraph = [...document.querySelectorAll('p')].find((p) => p.textContent!.length > 40)!
     const text = paragraph.firstChild!
@@ -302,6 +323,7 @@ test('th: a guest and another customer are refused the whole book, on the page a
 
   const guest = await watchedPage(browser)
   await guest.page.goto(at('th', `/read/${book.Id}`))
+  await hydrated(guest.page)
   await expect(guest.page.getByRole('heading', { name: x.guestRefused })).toBeVisible()
   await guest.page.getByRole('link', { name: 'อ่านตัวอย่าง' }).click()
   await opened(guest.page, 'th')
@@ -333,6 +355,7 @@ test('en: reading works with the keyboard alone, and the reader passes axe', asy
   const book = await bookWithSample(request, 'en')
   const { page, checkClean } = await watchedPage(browser)
   await page.goto(at('en', `/book-detail/${book.Id}`))
+  await hydrated(page)
   await tabTo(page, page.getByRole('link', { name: x.readSample }))
   await page.keyboard.press('Enter')
   const start = await opened(page, 'en')
@@ -386,6 +409,7 @@ test('th: a damaged book file shows the reader error with the way back; an unkno
   )
   await page.goto(at('th', `/read/${book.Id}?edition=sample`))
   await expect(page.getByRole('heading', { name: x.damaged })).toBeVisible()
+  await hydrated(page)
   await page.getByRole('link', { name: x.back }).last().click()
   await expect(page).toHaveURL(new RegExp(`/book-detail/${book.Id}$`, 'u'))
 

@@ -1,6 +1,6 @@
 import type { ProductDetailsModel } from '@ebook/api/types'
 import { ChevronLeftIcon, ChevronRightIcon, IconButton, toast } from '@ebook/ui'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react'
 import { useStoreApp } from '../app/context'
@@ -9,18 +9,13 @@ import { localizedHref } from '../app/locale'
 import { useValue } from '../app/store'
 import { themeStore } from '../app/theme'
 import { pageColours } from './book-styles'
-import { ContentsDialog } from './ContentsDialog'
 import { openBook, type OpenedBook, type ReaderLocation, type Selection } from './engine'
 import { BookmarkIcon, ContentsIcon, NotesIcon, SearchIcon, TextSettingsIcon } from './icons'
-import { NoteDialog } from './NoteDialog'
-import { NotesDialog } from './NotesDialog'
 import { percentOf, resumePlan } from './positions'
 import { ProgressBar } from './ProgressBar'
 import { readerMutations, readerQueries, type Annotation, type Edition } from './queries'
 import { ReaderError, ReaderShell } from './ReaderStates'
 import { ResumeOffer } from './ResumeOffer'
-import { SampleEnd } from './SampleEnd'
-import { SearchDialog } from './SearchDialog'
 import { loadSettings, readerTheme, saveSettings, type ReaderSettings } from './settings'
 import type { SettingsPopover as SettingsPopoverType } from './SettingsPopover'
 import { usePositionSaver } from './use-position-saver'
@@ -31,6 +26,18 @@ const loadSettingsPart = () => import('./SettingsPopover')
 const SettingsPopover = lazy(() =>
   loadSettingsPart().then((part) => ({ default: part.SettingsPopover })),
 )
+// The panels and the sample's end load when first shown: none is needed for the first page.
+const ContentsDialog = lazy(() =>
+  import('./ContentsDialog').then((part) => ({ default: part.ContentsDialog })),
+)
+const SearchDialog = lazy(() =>
+  import('./SearchDialog').then((part) => ({ default: part.SearchDialog })),
+)
+const NotesDialog = lazy(() =>
+  import('./NotesDialog').then((part) => ({ default: part.NotesDialog })),
+)
+const NoteDialog = lazy(() => import('./NoteDialog').then((part) => ({ default: part.NoteDialog })))
+const SampleEnd = lazy(() => import('./SampleEnd').then((part) => ({ default: part.SampleEnd })))
 
 type Panel = 'contents' | 'search' | 'notes'
 /** What the note dialog is writing: a note for a new highlight, or an existing one's. */
@@ -72,6 +79,7 @@ export function BookReader({
   const t = useT()
   const locale = useLocale()
   const router = useRouter()
+  const queryClient = useQueryClient()
   const { api } = useStoreApp()
   const storeTheme = useValue(themeStore)
   const [settings, setSettings] = useState<ReaderSettings>(loadSettings)
@@ -85,7 +93,6 @@ export function BookReader({
   const [noteTarget, setNoteTarget] = useState<NoteTarget | null>(null)
   const [offer, setOffer] = useState<ReturnType<typeof resumePlan>['offer']>(null)
 
-  const positions = useQuery(readerQueries.positions(book.Id, edition))
   const annotations = useQuery(readerQueries.annotations(book.Id, edition))
   const add = useMutation(readerMutations.add(book.Id))
   const update = useMutation(readerMutations.update(book.Id, edition))
@@ -112,19 +119,22 @@ export function BookReader({
     return () => removeEventListener('keydown', onKey)
   }, [])
 
-  // The book opens once this device's place is known (or could not be asked for).
-  const placesKnown = !positions.isPending
+  // The file is read while the saved places are asked for (the page's call, shared); the first
+  // page is laid out at this device's place once they are known (or could not be asked for).
   useEffect(() => {
-    if (!placesKnown || !host.current) return
-    const plan = resumePlan(positions.data ?? [], api.storage.getDeviceId())
-    setOffer(plan.offer)
+    if (!host.current) return
     let closed = false
-    let book: OpenedBook | undefined
+    const plan = queryClient
+      .fetchQuery(readerQueries.positions(book.Id, edition))
+      .catch(() => [])
+      .then((places) => resumePlan(places, api.storage.getDeviceId()))
+    void plan.then((ready) => !closed && setOffer(ready.offer))
+    let opening: OpenedBook | undefined
     let first = true
     openBook(host.current, file, {
       look: startLook.current,
       flow: startFlow.current,
-      start: plan.start,
+      start: plan.then((ready) => ready.start),
       label,
       on: {
         relocate: (place) => {
@@ -146,16 +156,16 @@ export function BookReader({
     })
       .then((ready) => {
         if (closed) ready.destroy()
-        else setOpened((book = ready))
+        else setOpened((opening = ready))
       })
       .catch(() => !closed && setFailed(true))
     return () => {
       closed = true
-      book?.destroy()
+      opening?.destroy()
     }
     // Opened once per file; the place, look and flow at that time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [file, placesKnown])
+  }, [file])
 
   useEffect(() => opened?.setLook(look), [opened, look.theme, look.fontSize, look.lineHeight]) // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => opened?.setFlow(settings.flow), [opened, settings.flow])
@@ -335,48 +345,56 @@ export function BookReader({
             </button>
           </div>
         )}
-        {edition === 'sample' && location?.atEnd && <SampleEnd book={book} />}
+        {edition === 'sample' && location?.atEnd && (
+          <Suspense>
+            <SampleEnd book={book} />
+          </Suspense>
+        )}
       </ReaderShell>
-      {panel === 'contents' && opened && (
-        <ContentsDialog
-          toc={opened.toc}
-          current={location?.chapterTitle ?? null}
-          onGo={go}
-          onClose={() => setPanel(null)}
-        />
-      )}
-      {panel === 'search' && opened && (
-        <SearchDialog book={opened} onGo={go} onClose={() => setPanel(null)} />
-      )}
-      {panel === 'notes' && (
-        <NotesDialog
-          annotations={list}
-          onGo={(annotation) => go(annotation.Cfi)}
-          onEdit={(annotation) => setNoteTarget({ annotation })}
-          onDelete={(annotation) => remove.mutate(annotation.Id)}
-          onClose={() => setPanel(null)}
-        />
-      )}
-      {noteTarget && (
-        <NoteDialog
-          text={
-            'selection' in noteTarget
-              ? noteTarget.selection.text
-              : (noteTarget.annotation.Text ?? '')
-          }
-          note={'annotation' in noteTarget ? noteTarget.annotation.Note : null}
-          busy={add.isPending || update.isPending}
-          onClose={() => setNoteTarget(null)}
-          onSave={(note) => {
-            if ('selection' in noteTarget) return highlight(noteTarget.selection, note)
-            const { annotation } = noteTarget
-            update.mutate(
-              { id: annotation.Id, Note: note, Color: annotation.Color },
-              { onSuccess: () => setNoteTarget(null) },
-            )
-          }}
-        />
-      )}
+      <Suspense>
+        {panel === 'contents' && opened && (
+          <ContentsDialog
+            toc={opened.toc}
+            current={location?.chapterTitle ?? null}
+            onGo={go}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {panel === 'search' && opened && (
+          <SearchDialog book={opened} onGo={go} onClose={() => setPanel(null)} />
+        )}
+        {panel === 'notes' && (
+          <NotesDialog
+            annotations={list}
+            onGo={(annotation) => go(annotation.Cfi)}
+            onEdit={(annotation) => setNoteTarget({ annotation })}
+            onDelete={(annotation) => remove.mutate(annotation.Id)}
+            onClose={() => setPanel(null)}
+          />
+        )}
+      </Suspense>
+      <Suspense>
+        {noteTarget && (
+          <NoteDialog
+            text={
+              'selection' in noteTarget
+                ? noteTarget.selection.text
+                : (noteTarget.annotation.Text ?? '')
+            }
+            note={'annotation' in noteTarget ? noteTarget.annotation.Note : null}
+            busy={add.isPending || update.isPending}
+            onClose={() => setNoteTarget(null)}
+            onSave={(note) => {
+              if ('selection' in noteTarget) return highlight(noteTarget.selection, note)
+              const { annotation } = noteTarget
+              update.mutate(
+                { id: annotation.Id, Note: note, Color: annotation.Color },
+                { onSuccess: () => setNoteTarget(null) },
+              )
+            }}
+          />
+        )}
+      </Suspense>
       <p className="sr-only" aria-live="polite">
         {location
           ? `${location.chapterTitle ?? ''} ${t('reader.percent', { percent: percentOf(location.totalProgression) })}`

@@ -1,7 +1,6 @@
 import { isApiError } from '@ebook/api'
 import { productQueries } from '@ebook/api/queries'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useStoreApp } from '../app/context'
 import { useLocale } from '../app/i18n'
 import { useValue } from '../app/store'
@@ -16,6 +15,9 @@ import { ReaderError, ReaderLoading, ReaderRefusal } from './ReaderStates'
  * handed to the engine. The whole book is asked for only with a session: a guest gets the sample
  * offer at once; a customer who does not own it, the server's 403 as the same offer.
  */
+// The engine's code is asked for as soon as the reader's part is loaded, before the page renders.
+if (typeof document !== 'undefined') void preloadEngine()
+
 export function ReaderPage({ bookId, edition }: { bookId: number; edition: Edition }) {
   const locale = useLocale()
   const { session } = useStoreApp()
@@ -23,13 +25,9 @@ export function ReaderPage({ bookId, edition }: { bookId: number; edition: Editi
   const { data: book } = useSuspenseQuery(productQueries.details(locale, bookId))
   const needsAccount = edition === 'full' && !token
   const file = useQuery({ ...readerQueries.file(bookId, edition), enabled: !needsAccount })
-  // What the open book needs comes together with its file: the saved places, the annotations
-  // and the engine's code.
+  // What the open book needs comes together with its file: the saved places, the annotations.
   useQuery({ ...readerQueries.positions(bookId, edition), enabled: !needsAccount })
   useQuery({ ...readerQueries.annotations(bookId, edition), enabled: !needsAccount })
-  useEffect(() => {
-    if (!needsAccount) void preloadEngine()
-  }, [needsAccount])
 
   if (needsAccount)
     return <ReaderRefusal bookId={bookId} signedIn={false} hasSample={book.HasSampleDownload} />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openBook, type OpenedBook, type ReaderLocation } from './engine'
+import { openBook, skipLayoutWhileLoading, type OpenedBook, type ReaderLocation } from './engine'
 import { fixtureChapterTitle, fixtureEpubBlob } from './testing/epub-fixture'
 
 const look = { theme: 'light' as const, fontSize: 100, lineHeight: 1.5 }
@@ -110,5 +110,26 @@ describe('the EPUB engine', () => {
     await expect(
       openBook(host, new Blob([]), { look, flow: 'paginated', label: 'Book', on }),
     ).rejects.toThrow()
+  })
+
+  it('skips laying out a section whose document is still being parsed, and lays out a loaded one', () => {
+    const render = vi.fn()
+    const parsing = document.implementation.createHTMLDocument()
+    let shown: { index: number; doc: Document | null }[] = []
+    const renderer = { render, getContents: () => shown }
+    skipLayoutWhileLoading(renderer)
+
+    shown = [{ index: 0, doc: document }]
+    renderer.render()
+    expect(render).toHaveBeenCalledTimes(1)
+    vi.spyOn(parsing, 'readyState', 'get').mockReturnValue('loading')
+    shown = [{ index: 1, doc: parsing }]
+    renderer.render()
+    shown = [{ index: 1, doc: null }]
+    renderer.render()
+    expect(render).toHaveBeenCalledTimes(1)
+    shown = []
+    renderer.render()
+    expect(render).toHaveBeenCalledTimes(2)
   })
 })

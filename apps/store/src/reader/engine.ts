@@ -5,8 +5,9 @@
  * as a Blob the page fetched with the customer's token: frames and sub-resource loads cannot send
  * the token, so no book address is ever handed to the engine.
  */
-import type { RelocateDetail, TocItem, View } from 'foliate-js/view.js'
+import type { RelocateDetail, Renderer, TocItem, View } from 'foliate-js/view.js'
 import { bookStylesheet, pageColours, type BookLook } from './book-styles'
+import { openArchive } from './epub-archive'
 
 export type { TocItem }
 
@@ -86,17 +87,32 @@ const labelOf = (value: string | Record<string, string> | undefined) =>
 const MAX_RESULTS = 200
 
 /**
- * Loads the engine's code (the view, and the EPUB path it takes for a Blob: the ZIP reader, the
- * EPUB parser, the paginator, the overlays), so it comes while the book's file does.
+ * Loads the engine's code (the view, the EPUB parser, the paginator it takes for a reflowable
+ * book, the overlays), so it comes while the book's file does.
  */
 export function preloadEngine(): Promise<unknown> {
   return Promise.all([
     import('foliate-js/view.js'),
     import('foliate-js/overlayer.js'),
-    import('foliate-js/vendor/zip.js'),
     import('foliate-js/epub.js'),
     import('foliate-js/paginator.js'),
   ]).catch(() => undefined)
+}
+
+/**
+ * Makes the paginator skip the layouts it is asked for while its section's document is still
+ * being parsed. Its size observer and flow changes lay the section out again at any time; one
+ * that falls between the new section's frame being created and its load finds no `<body>` yet and
+ * throws inside foliate. Skipping is safe: the section's load lays it out at the size of that
+ * moment.
+ */
+export function skipLayoutWhileLoading(renderer: Pick<Renderer, 'render' | 'getContents'>) {
+  const render = renderer.render.bind(renderer)
+  renderer.render = () => {
+    const [contents] = renderer.getContents()
+    if (contents && contents.doc?.readyState !== 'complete') return
+    render()
+  }
 }
 
 /**
@@ -109,20 +125,29 @@ export async function openBook(
   options: {
     look: Omit<BookLook, 'language'>
     flow: 'paginated' | 'scrolled'
-    start?: string | null
+    /**
+     * Where to open: a CFI, or null for the beginning. A promise lets the file be read while the
+     * place is still being asked for; the first page is laid out once it settles.
+     */
+    start?: string | null | Promise<string | null>
     /** The frame's accessible name. */
     label: string
     on: BookEvents
   },
 ): Promise<OpenedBook> {
-  await import('foliate-js/view.js')
-  const { Overlayer } = await import('foliate-js/overlayer.js')
+  const [{ EPUB }, { Overlayer }, archive] = await Promise.all([
+    import('foliate-js/epub.js'),
+    import('foliate-js/overlayer.js'),
+    openArchive(file),
+    import('foliate-js/view.js'),
+  ])
   const view = document.createElement('foliate-view') as View
   view.style.display = 'block'
   view.style.height = '100%'
   host.replaceChildren(view)
   try {
-    await view.open(new File([file], 'book.epub', { type: 'application/epub+zip' }))
+    // The parsed book, not the file: the view would read it with zip.js.
+    await view.open(await new EPUB(archive).init())
   } catch (error) {
     view.remove()
     throw error
@@ -137,6 +162,7 @@ export async function openBook(
   const highlights = new Map<string, string>()
   let current: ReaderLocation | null = null
 
+  skipLayoutWhileLoading(renderer)
   const sectionFractions = view.getSectionFractions()
   renderer.setAttribute('max-inline-size', '720px')
   renderer.setAttribute('margin', '32px')
@@ -216,7 +242,8 @@ export async function openBook(
   })
 
   // A stored place that no longer resolves (another edition of the file) opens the beginning.
-  await view.init({ lastLocation: options.start ?? null })
+  const start = await Promise.resolve(options.start).catch(() => null)
+  await view.init({ lastLocation: start ?? null })
 
   // foliate ignores a turn asked for while the last one settles (a tenth of a second): turns are
   // queued instead, so no key press is lost, and at most two wait (a held key does not run on).
@@ -257,7 +284,7 @@ export async function openBook(
       look = { ...next, language }
       renderer.setStyles(bookStylesheet(look))
       for (const { doc } of renderer.getContents()) {
-        const frame = doc.defaultView?.frameElement as HTMLElement | null
+        const frame = doc?.defaultView?.frameElement as HTMLElement | null | undefined
         if (frame) frame.style.background = pageColours[look.theme].background
       }
     },
@@ -285,17 +312,18 @@ export async function openBook(
       for (const cfi of [...highlights.keys()]) if (!wanted.has(cfi)) highlights.delete(cfi)
     },
     clearSelection: () => {
-      for (const { doc } of renderer.getContents()) doc.getSelection()?.removeAllRanges()
+      for (const { doc } of renderer.getContents()) doc?.getSelection()?.removeAllRanges()
     },
     onPage: (cfi) => {
       const visible = view.lastLocation?.range
       const resolved = view.resolveNavigation(cfi)
       const [contents] = renderer.getContents()
-      if (!visible || !resolved || !contents || resolved.index !== contents.index) return false
-      const target = resolved.anchor?.(contents.doc)
+      const doc = contents?.doc
+      if (!visible || !resolved || !doc || resolved.index !== contents.index) return false
+      const target = resolved.anchor?.(doc)
       if (!target) return false
       const [node, offset] =
-        target instanceof contents.doc.defaultView!.Range
+        target instanceof doc.defaultView!.Range
           ? [target.startContainer, target.startOffset]
           : [target as Node, 0]
       try {
@@ -308,7 +336,7 @@ export async function openBook(
       (view.lastLocation?.range?.toString() ?? '').replace(/\s+/g, ' ').trim().slice(0, 120),
     focus: () => {
       const [contents] = renderer.getContents()
-      contents?.doc.defaultView?.focus()
+      contents?.doc?.defaultView?.focus()
     },
     location: () => current,
     destroy: () => {

@@ -27,7 +27,10 @@ declare module 'foliate-js/view.js' {
     atEnd: boolean
     atStart: boolean
     setStyles(css: string | [string, string]): void
-    getContents(): { index: number; doc: Document }[]
+    /** Document of each section shown; null once its frame has left the page. */
+    getContents(): { index: number; doc: Document | null }[]
+    /** Lays the shown section out again at the current size. */
+    render(): void
     next(): Promise<void>
     prev(): Promise<void>
   }
@@ -36,7 +39,7 @@ declare module 'foliate-js/view.js' {
     book: FoliateBook
     renderer: Renderer
     lastLocation: RelocateDetail | null
-    open(book: Blob | File): Promise<void>
+    open(book: Blob | File | FoliateBook): Promise<void>
     close(): void
     init(options: { lastLocation?: string | null; showTextStart?: boolean }): Promise<void>
     goTo(target: string | number): Promise<unknown>
@@ -65,7 +68,15 @@ declare module 'foliate-js/overlayer.js' {
   }
 }
 
-// Loaded ahead only (engine.ts `preloadEngine`): the view imports them itself.
-declare module 'foliate-js/vendor/zip.js'
-declare module 'foliate-js/epub.js'
+declare module 'foliate-js/epub.js' {
+  import type { FoliateBook } from 'foliate-js/view.js'
+  import type { EpubArchive } from './epub-archive'
+
+  export class EPUB {
+    constructor(archive: EpubArchive)
+    init(): Promise<FoliateBook>
+  }
+}
+
+// Loaded ahead only (engine.ts `preloadEngine`): the view imports it itself.
 declare module 'foliate-js/paginator.js'

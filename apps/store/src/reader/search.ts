@@ -20,3 +20,15 @@ export const editionOf = (search: ReaderSearch): Edition =>
 export function readerHref(bookId: number, edition: Edition): string {
   return `/read/${bookId}${edition === 'sample' ? '?edition=sample' : ''}`
 }
+
+/**
+ * The page's preload of a book's public sample (the API client's address of `getReaderSample`),
+ * so the file comes with the HTML: the reader's own call then finds it in the browser's cache.
+ */
+export const readerSamplePreload = (bookId: number) =>
+  ({
+    rel: 'preload',
+    as: 'fetch',
+    href: `/api/v2/reader/${bookId}/sample`,
+    crossOrigin: 'anonymous',
+  }) as const

@@ -5,7 +5,7 @@ import { BookNotFound } from '../../../book/BookNotFound'
 import { notFoundOn404, parseId } from '../../../lib/route-params'
 import { ReaderPage } from '../../../reader/ReaderPage'
 import { ReaderLoading } from '../../../reader/ReaderStates'
-import { editionOf, validateReaderSearch } from '../../../reader/search'
+import { editionOf, readerSamplePreload, validateReaderSearch } from '../../../reader/search'
 
 export const Route = createFileRoute('/{-$locale}/read/$bookId')({
   params: {
@@ -21,8 +21,8 @@ export const Route = createFileRoute('/{-$locale}/read/$bookId')({
   staticData: { fullScreen: true },
   loader: ({ context: { queryClient, locale }, params: { bookId } }) =>
     queryClient.ensureQueryData(productQueries.details(locale, bookId)).catch(notFoundOn404),
-  head: ({ match, params: { bookId } }) =>
-    pageHead(
+  head: async ({ match, params: { bookId } }) => {
+    const head = await pageHead(
       match,
       ({ t }) => {
         const book = match.context.queryClient.getQueryData(
@@ -37,7 +37,11 @@ export const Route = createFileRoute('/{-$locale}/read/$bookId')({
         }
       },
       { noindex: true, notFound: 'book_page.not_found' },
-    ),
+    )
+    // The public sample is asked for with the page, long before the reader's code runs.
+    if (match.search.edition !== 'sample' || match.status !== 'success') return head
+    return { ...head, links: [...head.links, readerSamplePreload(bookId)] }
+  },
   component: ReaderRoute,
   pendingComponent: ReaderPending,
   notFoundComponent: BookNotFound,
