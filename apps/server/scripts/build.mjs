@@ -13,7 +13,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import ts from 'typescript'
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const srcDir = join(serverDir, 'src')
@@ -32,12 +31,18 @@ function sources(dir) {
   })
 }
 
-const compilerOptions = {
-  module: ts.ModuleKind.ESNext,
-  target: ts.ScriptTarget.ES2022,
-  verbatimModuleSyntax: true,
-  rewriteRelativeImportExtensions: true,
-  sourceMap: false,
+/** TypeScript, loaded only when a module needs compiling (loading it takes longer than the rest). */
+let ts
+let compilerOptions
+async function loadCompiler() {
+  ts ??= (await import('typescript')).default
+  compilerOptions ??= {
+    module: ts.ModuleKind.ESNext,
+    target: ts.ScriptTarget.ES2022,
+    verbatimModuleSyntax: true,
+    rewriteRelativeImportExtensions: true,
+    sourceMap: false,
+  }
 }
 
 function importPath(from, to) {
@@ -91,6 +96,7 @@ const mtime = (path) => {
 let compiled = 0
 for (const { source, out } of jobs) {
   if (mtime(out) >= mtime(source)) continue
+  await loadCompiler()
   compile(source, out)
   compiled++
 }
