@@ -13,8 +13,31 @@ done
 log() { printf '\033[1;32m[bootstrap]\033[0m %s\n' "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
-pnpm_version=$(node -p "require('./package.json').packageManager.split('@')[1]")
-if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm -v 2>/dev/null)" != "$pnpm_version" ]; then
+# A pnpm kept inside the checkout by an earlier run (see below).
+if [ -x .tools/node_modules/.bin/pnpm ]; then export PATH="$PWD/.tools/node_modules/.bin:$PATH"; fi
+# The pinned pnpm and the one on PATH, both read from package.json files in one Node start
+# (`pnpm -v` starts pnpm itself, which takes seconds on a busy machine); a pnpm that is not an
+# npm package (a standalone binary) is asked.
+read -r pnpm_version pnpm_found < <(node -e '
+const { existsSync, readFileSync, realpathSync } = require("node:fs")
+const { dirname, join } = require("node:path")
+const wanted = require("./package.json").packageManager.split("@")[1]
+let found = "unknown"
+try {
+  for (let dir = dirname(realpathSync(process.argv[1])); dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, "package.json")
+    if (!existsSync(file)) continue
+    const pkg = JSON.parse(readFileSync(file, "utf8"))
+    if (pkg.name === "pnpm") found = pkg.version
+    break
+  }
+} catch {
+  found = "none"
+}
+console.log(wanted, found)
+' "$(command -v pnpm || echo /none)")
+if [ "$pnpm_found" = unknown ]; then pnpm_found=$(pnpm -v 2>/dev/null || echo none); fi
+if [ "$pnpm_found" != "$pnpm_version" ]; then
   log "installing pnpm $pnpm_version"
   if ! npm install -g "pnpm@$pnpm_version" --loglevel=error >/dev/null 2>&1; then
     # No write access to the global prefix: keep pnpm inside the checkout instead.
