@@ -18,6 +18,9 @@ function refuse(error: unknown): never {
   process.exit(1)
 }
 
+/** The modules' load (the contract, PGlite's WASM, ...), before any of the start's own steps. */
+const loaded = performance.now()
+
 let config: ServerConfig
 let server: RunningServer
 try {
@@ -29,6 +32,12 @@ try {
 }
 await ensureEnvAdmin(server.db, process.env, consoleLogger)
 for (const line of startupLines(server.url, config, server.db)) console.log(line)
+const steps: [string, number][] = [['modules loaded', loaded], ...server.startSteps]
+console.log(
+  `  started in:    ${(performance.now() / 1000).toFixed(1)} s (${steps
+    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ')})`,
+)
 
 let stopping = false
 async function stop(signal: string) {

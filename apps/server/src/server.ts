@@ -33,6 +33,8 @@ export interface RunningServer {
   drain(): Promise<void>
   /** Stops listening (open connections get 5 s to finish) and closes the database. */
   close(): Promise<void>
+  /** How long each step of the start took, in milliseconds, in order (printed by main.ts). */
+  startSteps: [step: string, ms: number][]
 }
 
 /**
@@ -54,20 +56,34 @@ export async function startServer(
   options: { seed?: SeedIfEmpty; log?: Logger } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? consoleLogger
-  const db = await openDatabase(config)
+  const startSteps: RunningServer['startSteps'] = []
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now()
+    const result = await work()
+    startSteps.push([name, performance.now() - started])
+    return result
+  }
+  const db = await step('database open', () => openDatabase(config))
   try {
-    const { applied } = await migrate(db)
+    const { applied } = await step('migrations', () => migrate(db))
     if (applied.length) log.info(`Database: applied migrations ${applied.join(', ')}.`)
-    if (options.seed) await options.seed(db, { config, log })
-    const built = await buildApp({ db, config, log, bookPages: bookPageInfrastructure(config) })
+    const seed = options.seed
+    if (seed) await step('seeding (or its check)', () => seed(db, { config, log }))
+    const built = await step('app', () =>
+      buildApp({ db, config, log, bookPages: bookPageInfrastructure(config) }),
+    )
     const { app, deps } = built
     const server = createServer(serverListener(built, log, config.host))
-    await new Promise<void>((resolve, reject) => {
-      server.once('listening', resolve)
-      server.once('error', reject)
-      server.listen(config.port, config.host)
-    })
-    await startBackground(built.background, log)
+    await step(
+      'listen',
+      () =>
+        new Promise<void>((resolve, reject) => {
+          server.once('listening', resolve)
+          server.once('error', reject)
+          server.listen(config.port, config.host)
+        }),
+    )
+    await step('background jobs', () => startBackground(built.background, log))
     const { port } = server.address() as AddressInfo
     const host = config.host.includes(':') ? `[${config.host}]` : config.host
     return {
@@ -75,6 +91,7 @@ export async function startServer(
       app,
       deps,
       db,
+      startSteps,
       async drain() {
         built.readiness.drain()
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
