@@ -1,4 +1,8 @@
-import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query'
+import {
+  useSuspenseQuery,
+  type QueryKey,
+  type UseSuspenseQueryOptions,
+} from '@tanstack/react-query'
 import { useDeferredValue } from 'react'
 
 /**
