@@ -15,7 +15,6 @@ import { percentOf, resumePlan } from './positions'
 import { ProgressBar } from './ProgressBar'
 import { readerMutations, readerQueries, type Annotation, type Edition } from './queries'
 import { ReaderError, ReaderShell } from './ReaderStates'
-import { ResumeOffer } from './ResumeOffer'
 import { loadSettings, readerTheme, saveSettings, type ReaderSettings } from './settings'
 import type { SettingsPopover as SettingsPopoverType } from './SettingsPopover'
 import { usePositionSaver } from './use-position-saver'
@@ -37,6 +36,10 @@ const NotesDialog = lazy(() =>
   import('./NotesDialog').then((part) => ({ default: part.NotesDialog })),
 )
 const NoteDialog = lazy(() => import('./NoteDialog').then((part) => ({ default: part.NoteDialog })))
+// The other device's place, with its date (the date formatting's code), when there is one.
+const ResumeOffer = lazy(() =>
+  import('./ResumeOffer').then((part) => ({ default: part.ResumeOffer })),
+)
 const SampleEnd = lazy(() => import('./SampleEnd').then((part) => ({ default: part.SampleEnd })))
 
 type Panel = 'contents' | 'search' | 'notes'
@@ -313,14 +316,16 @@ export function BookReader({
           </p>
         )}
         {offer && opened && (
-          <ResumeOffer
-            position={offer}
-            onAccept={() => {
-              setOffer(null)
-              void opened.goTo(offer.Locator.Cfi)
-            }}
-            onDismiss={() => setOffer(null)}
-          />
+          <Suspense>
+            <ResumeOffer
+              position={offer}
+              onAccept={() => {
+                setOffer(null)
+                void opened.goTo(offer.Locator.Cfi)
+              }}
+              onDismiss={() => setOffer(null)}
+            />
+          </Suspense>
         )}
         {selection && !noteTarget && (
           <div
