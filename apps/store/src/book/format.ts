@@ -3,6 +3,23 @@ import { intlLocale } from '../app/locale'
 
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
 
+/** Size formatters by language, unit and fraction digits: a server renders many pages with few. */
+const sizeFormats = new Map<string, Intl.NumberFormat>()
+
+function sizeFormat(locale: Locale, unit: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale} ${unit} ${fractionDigits}`
+  let format = sizeFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[locale], {
+      style: 'unit',
+      unit,
+      maximumFractionDigits: fractionDigits,
+    })
+    sizeFormats.set(key, format)
+  }
+  return format
+}
+
 /** A file's size in the page's language: 3037 → '3 kB', 2_500_000 → '2.5 MB'. */
 export function formatFileSize(bytes: number, locale: Locale): string {
   let value = Math.max(0, bytes)
@@ -11,15 +28,15 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     value /= 1000
     unit += 1
   }
-  return new Intl.NumberFormat(intlLocale[locale], {
-    style: 'unit',
-    unit: SIZE_UNITS[unit],
-    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
-  }).format(value)
+  return sizeFormat(locale, SIZE_UNITS[unit]!, value < 10 && unit > 0 ? 1 : 0).format(value)
 }
 
+const listFormats: Partial<Record<Locale, Intl.ListFormat>> = {}
 const listFormat = (locale: Locale) =>
-  new Intl.ListFormat(intlLocale[locale], { style: 'long', type: 'conjunction' })
+  (listFormats[locale] ??= new Intl.ListFormat(intlLocale[locale], {
+    style: 'long',
+    type: 'conjunction',
+  }))
 
 /** Names joined the way each language joins them: 'A, B, and C' / 'A B และC'. */
 export function joinNames(names: readonly string[], locale: Locale): string {
