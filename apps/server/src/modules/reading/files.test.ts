@@ -69,6 +69,16 @@ describe('GET /v2/reader/{productId}/sample', () => {
     expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
   })
 
+  it('sends the file as it is to a browser that takes compressed answers (an EPUB is a ZIP)', async () => {
+    const book = await addBook(server.db, { sample: true, unmade: true, pages: 60 })
+    const response = await get(`${book}/sample`, GUEST, { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Encoding')).toBeNull()
+    const bytes = await response.arrayBuffer()
+    expect(Number(response.headers.get('Content-Length'))).toBe(bytes.byteLength)
+    expect(opfOf(bytes)).toContain('sample')
+  })
+
   it('answers 304 without a body when the browser holds the current sample', async () => {
     const book = await addBook(server.db, { sample: true, unmade: true, pages: 60 })
     const etag = (await get(`${book}/sample`)).headers.get('ETag')!
