@@ -182,7 +182,8 @@ describe('paying', () => {
       },
     })
     await expect.element(heading('ขอบคุณที่สั่งซื้อ!')).toBeVisible()
-    await expect.element(page.getByText('EB-2026-005012')).toBeVisible()
+    // The page's own text, not the live region that reads the new page's title.
+    await expect.element(page.getByRole('main').getByText('EB-2026-005012')).toBeVisible()
     await expect.element(page.getByText('ชำระเงินแล้ว')).toBeVisible()
     await expect.element(page.getByText('ส่งใบเสร็จไปที่ malee@example.com แล้ว')).toBeVisible()
     await expect
