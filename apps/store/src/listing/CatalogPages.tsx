@@ -1,7 +1,6 @@
 import { catalogQueries } from '@ebook/api/queries'
 import type { CatalogProductsModel } from '@ebook/api/types'
 import { buttonVariants } from '@ebook/ui'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLocale, useT } from '../app/i18n'
@@ -9,6 +8,7 @@ import { StoreLink } from '../components/StoreLink'
 import { ListingBody } from './ListingBody'
 import { textOfHtml } from '../lib/html-text'
 import { Breadcrumb, ListingPage } from './ListingPage'
+import { useListingData } from './listing-data'
 import { listingParams } from './listing-params'
 import type { ListingSearch } from './search-params'
 
@@ -19,10 +19,20 @@ type SimpleListingProps = {
   actions?: ReactNode
   model: CatalogProductsModel
   search: ListingSearch
+  /** The books shown are still the previous params' (`useListingData`). */
+  pending: boolean
 }
 
 /** A listing without filters: heading, then the books with sort and pages. */
-function SimpleListing({ name, kicker, description, actions, model, search }: SimpleListingProps) {
+function SimpleListing({
+  name,
+  kicker,
+  description,
+  actions,
+  model,
+  search,
+  pending,
+}: SimpleListingProps) {
   return (
     <ListingPage
       breadcrumb={<Breadcrumb items={[{ name }]} />}
@@ -35,6 +45,7 @@ function SimpleListing({ name, kicker, description, actions, model, search }: Si
         books={model.Products}
         paging={model}
         search={search}
+        pending={pending}
         sortOptions={model.AvailableSortOptions}
         label={name}
       />
@@ -49,13 +60,16 @@ export function BestsellersPage() {
   const locale = useLocale()
   const t = useT()
   const search = bestsellersRoute.useSearch()
-  const { data } = useSuspenseQuery(catalogQueries.bestSellers(locale, listingParams(search)))
+  const { data, pending } = useListingData(search, (shown) =>
+    catalogQueries.bestSellers(locale, listingParams(shown)),
+  )
   return (
     <SimpleListing
       name={t('listing_pages.bestsellers')}
       description={t('listing_pages.bestsellers_intro')}
       model={data.CatalogProductsModel}
       search={search}
+      pending={pending}
     />
   )
 }
@@ -67,13 +81,16 @@ export function NewBooksPage() {
   const locale = useLocale()
   const t = useT()
   const search = newBooksRoute.useSearch()
-  const { data } = useSuspenseQuery(catalogQueries.newProducts(locale, listingParams(search)))
+  const { data, pending } = useListingData(search, (shown) =>
+    catalogQueries.newProducts(locale, listingParams(shown)),
+  )
   return (
     <SimpleListing
       name={t('listing_pages.new_books')}
       description={t('listing_pages.new_books_intro')}
       model={data.CatalogProductsModel}
       search={search}
+      pending={pending}
     />
   )
 }
@@ -86,13 +103,16 @@ export function TagPage() {
   const t = useT()
   const { id } = tagRoute.useParams()
   const search = tagRoute.useSearch()
-  const { data } = useSuspenseQuery(catalogQueries.tag(locale, id, listingParams(search)))
+  const { data, pending } = useListingData(search, (shown) =>
+    catalogQueries.tag(locale, id, listingParams(shown)),
+  )
   return (
     <SimpleListing
       kicker={t('listing_pages.tag')}
       name={data.TagName}
       model={data.CatalogProductsModel}
       search={search}
+      pending={pending}
     />
   )
 }
@@ -105,7 +125,9 @@ export function ManufacturerPage() {
   const t = useT()
   const { id } = manufacturerRoute.useParams()
   const search = manufacturerRoute.useSearch()
-  const { data } = useSuspenseQuery(catalogQueries.manufacturer(locale, id, listingParams(search)))
+  const { data, pending } = useListingData(search, (shown) =>
+    catalogQueries.manufacturer(locale, id, listingParams(shown)),
+  )
   return (
     <SimpleListing
       kicker={t('listing_pages.imprint')}
@@ -113,6 +135,7 @@ export function ManufacturerPage() {
       description={textOfHtml(data.Description)}
       model={data.CatalogProductsModel}
       search={search}
+      pending={pending}
     />
   )
 }
@@ -125,7 +148,9 @@ export function VendorPage() {
   const t = useT()
   const { id } = vendorRoute.useParams()
   const search = vendorRoute.useSearch()
-  const { data } = useSuspenseQuery(catalogQueries.vendor(locale, id, listingParams(search)))
+  const { data, pending } = useListingData(search, (shown) =>
+    catalogQueries.vendor(locale, id, listingParams(shown)),
+  )
   return (
     <SimpleListing
       kicker={t('listing_pages.publisher')}
@@ -143,6 +168,7 @@ export function VendorPage() {
       }
       model={data.CatalogProductsModel}
       search={search}
+      pending={pending}
     />
   )
 }

@@ -317,6 +317,39 @@ describe('book lists', () => {
       .toEqual({ pageNumber: '4' })
   })
 
+  it('turns a page of the best sellers at the click, the books busy until the next ones come (en)', async () => {
+    const server = fakeServer((call) =>
+      call.path === '/api/v2/catalog/bestsellerproducts'
+        ? listAnswer('Best sellers')(call)
+        : undefined,
+    )
+    // The calls after the first (the link's preload on hover among them) wait for the test.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const answer = server.fetch
+    let count = 0
+    server.fetch = async (input, init) => {
+      const { pathname } = new URL(new Request(input, init).url)
+      if (pathname === '/api/v2/catalog/bestsellerproducts' && count++ > 0) await held
+      return answer(input, init)
+    }
+    const { app } = await open('/en/bestseller', { server })
+    await expect.element(page.getByRole('link', { name: 'นิยายเล่มที่ 500' })).toBeVisible()
+    const listing = document.querySelector('[data-slot=listing-body]')!
+    expect(listing.getAttribute('aria-busy')).toBeNull()
+    const next = page.getByRole('link', { name: 'Page 4', exact: true })
+    await next.hover()
+    await expect.poll(() => count).toBe(2)
+    await next.click()
+    // The router is not waiting for the books: the page has moved while they are held.
+    await expect.poll(() => app.router.state.resolvedLocation?.href).toBe('/en/bestseller?page=4')
+    expect(listing.getAttribute('aria-busy')).toBe('true')
+    await expect.element(page.getByRole('link', { name: 'นิยายเล่มที่ 500' })).toBeVisible()
+    expect(document.querySelector('[data-slot=book-grid][data-state=loading]')).toBeNull()
+    release()
+    await expect.poll(() => listing.getAttribute('aria-busy')).toBeNull()
+  })
+
   it('lists the new books in English', async () => {
     const server = fakeServer((call) =>
       call.path === '/api/v2/catalog/newproducts' ? listAnswer('New books')(call) : undefined,

@@ -2,7 +2,7 @@ import { catalogQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { BestsellersPage } from '../../listing/CatalogPages'
 import { ListingError, ListingSkeleton } from '../../listing/ListingStates'
-import { ensurePage } from '../../listing/route-helpers'
+import { loadListing } from '../../listing/route-helpers'
 import { listingParams } from '../../listing/listing-params'
 import { validateListingSearch } from '../../listing/search-params'
 import { pageHead } from '../../app/page-head'
@@ -12,9 +12,8 @@ export const Route = createFileRoute('/{-$locale}/bestseller')({
   validateSearch: validateListingSearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateListingSearch(search),
-  loader: async ({ context: { queryClient, locale }, deps }) => {
-    await ensurePage(queryClient, catalogQueries.bestSellers(locale, listingParams(deps)))
-  },
+  loader: ({ context: { queryClient, locale }, deps, cause }) =>
+    loadListing(queryClient, catalogQueries.bestSellers(locale, listingParams(deps)), cause),
   head: ({ match }) =>
     pageHead(
       match,

@@ -2,7 +2,7 @@ import { catalogQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { ManufacturerPage } from '../../../listing/CatalogPages'
 import { ListingError, ListingNotFound, ListingSkeleton } from '../../../listing/ListingStates'
-import { ensurePage } from '../../../listing/route-helpers'
+import { loadListing } from '../../../listing/route-helpers'
 import { idParams } from '../../../lib/route-params'
 import { listingParams } from '../../../listing/listing-params'
 import { validateListingSearch } from '../../../listing/search-params'
@@ -13,9 +13,8 @@ export const Route = createFileRoute('/{-$locale}/manufacturer/$id')({
   validateSearch: validateListingSearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateListingSearch(search),
-  loader: async ({ context: { queryClient, locale }, params: { id }, deps }) => {
-    await ensurePage(queryClient, catalogQueries.manufacturer(locale, id, listingParams(deps)))
-  },
+  loader: ({ context: { queryClient, locale }, params: { id }, deps, cause }) =>
+    loadListing(queryClient, catalogQueries.manufacturer(locale, id, listingParams(deps)), cause),
   head: ({ match, params: { id } }) =>
     catalogRouteHead(
       match,
