@@ -61,6 +61,23 @@ const catalogServer = () =>
 const callsTo = (calls: Call[], path: string) => calls.filter((call) => call.path === path)
 const lastCallTo = (calls: Call[], path: string) => callsTo(calls, path).at(-1)!
 
+/**
+ * Holds the server's answers to `path` after the first until `release()`; `count()` says how many
+ * calls to it came.
+ */
+function holdAfterFirst(server: ReturnType<typeof fakeServer>, path: string) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const answer = server.fetch
+  let count = 0
+  server.fetch = async (input, init) => {
+    const { pathname } = new URL(new Request(input, init).url)
+    if (pathname === path && count++ > 0) await held
+    return answer(input, init)
+  }
+  return { release, count: () => count }
+}
+
 describe('category page', () => {
   it('shows the category, its path, its subcategories as links and its books', async () => {
     const { server } = await open('/category/1', { server: catalogServer() })
@@ -189,15 +206,7 @@ describe('category page', () => {
   it('ticks a filter at the click and keeps the books on screen, dimmed and busy, until the new ones come', async () => {
     const server = catalogServer()
     // The calls after the first wait until the test lets them through.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const answer = server.fetch
-    let count = 0
-    server.fetch = async (input, init) => {
-      const { pathname } = new URL(new Request(input, init).url)
-      if (pathname === '/api/v2/catalog/category/1' && count++ > 0) await held
-      return answer(input, init)
-    }
+    const { release } = holdAfterFirst(server, '/api/v2/catalog/category/1')
     const { app } = await open('/category/1', { server })
     const imprint = page.getByRole('checkbox', { name: 'แลนเทิร์นฟิลด์ คลาสสิกส์ (12)' })
     await imprint.click()
@@ -324,22 +333,14 @@ describe('book lists', () => {
         : undefined,
     )
     // The calls after the first (the link's preload on hover among them) wait for the test.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const answer = server.fetch
-    let count = 0
-    server.fetch = async (input, init) => {
-      const { pathname } = new URL(new Request(input, init).url)
-      if (pathname === '/api/v2/catalog/bestsellerproducts' && count++ > 0) await held
-      return answer(input, init)
-    }
+    const { release, count } = holdAfterFirst(server, '/api/v2/catalog/bestsellerproducts')
     const { app } = await open('/en/bestseller', { server })
     await expect.element(page.getByRole('link', { name: 'นิยายเล่มที่ 500' })).toBeVisible()
     const listing = document.querySelector('[data-slot=listing-body]')!
     expect(listing.getAttribute('aria-busy')).toBeNull()
     const next = page.getByRole('link', { name: 'Page 4', exact: true })
     await next.hover()
-    await expect.poll(() => count).toBe(2)
+    await expect.poll(count).toBe(2)
     await next.click()
     // The router is not waiting for the books: the page has moved while they are held.
     await expect.poll(() => app.router.state.resolvedLocation?.href).toBe('/en/bestseller?page=4')
