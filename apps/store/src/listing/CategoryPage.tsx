@@ -1,17 +1,16 @@
 import { catalogQueries } from '@ebook/api/queries'
 import type { Schema } from '@ebook/api/types'
-import { EmptyState, buttonVariants } from '@ebook/ui'
 import { getRouteApi } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
-import { CategoryFilters } from './CategoryFilters'
+import { CategoryFilters, noCategoryFilters } from './CategoryFilters'
+import { FilteredEmpty } from './FilterPanel'
 import { ListingBody } from './ListingBody'
 import { textOfHtml } from '../lib/html-text'
 import { Breadcrumb, ListingPage } from './ListingPage'
 import { useSearchLinks } from './search-links'
 import { categoryParams, filterCount } from './listing-params'
-import type { CategorySearch } from './search-params'
 import { useListingData } from './listing-data'
 
 const route = getRouteApi('/{-$locale}/category/$id')
@@ -41,32 +40,6 @@ function Subcategories({ items }: { items: readonly Schema<'SubCategoryModel'>[]
   )
 }
 
-/** What a category shows when its filters leave no book: a way to drop them. */
-function NoBookMatches({ search }: { search: CategorySearch }) {
-  const t = useT()
-  const { hrefOf } = useSearchLinks(search)
-  return (
-    <EmptyState
-      title={t('listing.filtered_empty_title')}
-      message={t('listing.filtered_empty_message')}
-      action={
-        <StoreLink
-          href={hrefOf({
-            min: undefined,
-            max: undefined,
-            imprint: undefined,
-            spec: undefined,
-            page: undefined,
-          })}
-          className={buttonVariants()}
-        >
-          {t('listing.clear_filters')}
-        </StoreLink>
-      }
-    />
-  )
-}
-
 /**
  * /category/{id}: the category's path, subcategories, filters and a sorted page of its books
  * (`GET /v2/catalog/category/{id}`; the books of its subcategories included).
@@ -78,6 +51,7 @@ export function CategoryPage() {
   const { data, pending } = useListingData(search, (shown) =>
     catalogQueries.category(locale, id, categoryParams(shown)),
   )
+  const { hrefOf } = useSearchLinks(search)
   const model = data.CatalogProductsModel
   const path = data.CategoryBreadcrumb.length
     ? data.CategoryBreadcrumb.map((step) => ({ name: step.Name, href: `/category/${step.Id}` }))
@@ -97,7 +71,11 @@ export function CategoryPage() {
         pending={pending}
         sortOptions={model.AvailableSortOptions}
         label={data.Name}
-        empty={filterCount(search) > 0 ? <NoBookMatches search={search} /> : undefined}
+        empty={
+          filterCount(search) > 0 ? (
+            <FilteredEmpty clearHref={hrefOf(noCategoryFilters)} />
+          ) : undefined
+        }
       />
     </ListingPage>
   )

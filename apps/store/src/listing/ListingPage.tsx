@@ -84,14 +84,24 @@ export function ListingPage({
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </header>
       {aside}
-      {filters ? (
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-          <div className="lg:sticky lg:top-4 lg:w-64 lg:shrink-0">{filters}</div>
-          <div className="min-w-0 flex-1">{children}</div>
-        </div>
-      ) : (
-        children
-      )}
+      <ListingColumns filters={filters}>{children}</ListingColumns>
+    </div>
+  )
+}
+
+/** The filters beside the books on a wide screen, above them on a phone; the books alone without. */
+export function ListingColumns({
+  filters,
+  children,
+}: {
+  filters?: ReactNode
+  children: ReactNode
+}) {
+  if (!filters) return children
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-6">
+      <div className="lg:sticky lg:top-4 lg:w-64 lg:shrink-0">{filters}</div>
+      <div className="min-w-0 flex-1">{children}</div>
     </div>
   )
 }

@@ -56,13 +56,20 @@ async function catalogHead(
 }
 
 /**
- * An answer about the same entity for other params: the keys are the entity's, then the call's
- * params, then the language.
+ * The answer of a listing's call for the head: the one for the address's params, else, while
+ * another page or filter of it loads (the loader waits only on arrival), an answer about the same
+ * entity for other params, whose name and description do not change with them. The keys are the
+ * entity's, then the call's params, then the language.
  */
-function anyAnswerOf(queryClient: QueryClient, queryKey: QueryKey): CatalogEntity | undefined {
+export function listingAnswerOf<T>(
+  queryClient: QueryClient,
+  queryKey: DataTag<QueryKey, T, Error>,
+): T | undefined {
+  const exact = queryClient.getQueryData(queryKey)
+  if (exact) return exact
   const params = queryKey.length - 2
   return queryClient
-    .getQueriesData<CatalogEntity>({
+    .getQueriesData<T>({
       queryKey: queryKey.slice(0, params),
       predicate: ({ queryKey: other }) =>
         other.length === queryKey.length && other.at(-1) === queryKey.at(-1),
@@ -72,9 +79,7 @@ function anyAnswerOf(queryClient: QueryClient, queryKey: QueryKey): CatalogEntit
 
 /**
  * The `head` of a catalogue entity's listing route (a category, an imprint, a publisher), from the
- * loader's answer to `query`. While another page or filter of it loads (the loader waits only on
- * arrival), the entity's name and description come from an answer it has for other params: they
- * do not change with them.
+ * loader's answer to `query` (`listingAnswerOf`).
  */
 export function catalogRouteHead(
   match: HeadMatch & { search: { page?: number } },
@@ -83,12 +88,7 @@ export function catalogRouteHead(
   return pageHead(
     match,
     ({ t }) =>
-      catalogHead(
-        t,
-        match.context.queryClient.getQueryData(query.queryKey) ??
-          anyAnswerOf(match.context.queryClient, query.queryKey),
-        match.search.page,
-      ),
+      catalogHead(t, listingAnswerOf(match.context.queryClient, query.queryKey), match.search.page),
     { notFound: 'listing.not_found', failed: 'listing.error_title' },
   )
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { fakeServer, renderStore, type Call } from '../test/harness'
-import { catalogBook, envelope, productsPage, queryOf } from './test-data'
+import { catalogBook, envelope, holdAfterFirst, productsPage, queryOf } from './test-data'
 
 let stops: (() => void)[] = []
 afterEach(() => {
@@ -60,23 +60,6 @@ const catalogServer = () =>
 
 const callsTo = (calls: Call[], path: string) => calls.filter((call) => call.path === path)
 const lastCallTo = (calls: Call[], path: string) => callsTo(calls, path).at(-1)!
-
-/**
- * Holds the server's answers to `path` after the first until `release()`; `count()` says how many
- * calls to it came.
- */
-function holdAfterFirst(server: ReturnType<typeof fakeServer>, path: string) {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  const answer = server.fetch
-  let count = 0
-  server.fetch = async (input, init) => {
-    const { pathname } = new URL(new Request(input, init).url)
-    if (pathname === path && count++ > 0) await held
-    return answer(input, init)
-  }
-  return { release, count: () => count }
-}
 
 describe('category page', () => {
   it('shows the category, its path, its subcategories as links and its books', async () => {
@@ -349,6 +332,42 @@ describe('book lists', () => {
     expect(document.querySelector('[data-slot=book-grid][data-state=loading]')).toBeNull()
     release()
     await expect.poll(() => listing.getAttribute('aria-busy')).toBeNull()
+  })
+
+  it("turns a page of a tag's books at the click, its name kept in the title meanwhile (en)", async () => {
+    const server = fakeServer((call) =>
+      call.path === '/api/v2/catalog/productbytag/5'
+        ? envelope({
+            Id: 5,
+            TagName: 'Love stories',
+            TagSeName: 'romance',
+            CatalogProductsModel: productsPage(twelveBooks(500), {
+              page: Number(queryOf(call.search).pageNumber ?? 1),
+              total: 40,
+            }),
+          })
+        : undefined,
+    )
+    const { release } = holdAfterFirst(server, '/api/v2/catalog/productbytag/5')
+    const { app } = await open('/en/producttag/5', { server })
+    await expect.element(page.getByRole('link', { name: 'นิยายเล่มที่ 500' })).toBeVisible()
+    const listing = document.querySelector('[data-slot=listing-body]')!
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click()
+    // The router is not waiting for the books: the page has moved while they are held.
+    await expect.poll(() => app.router.state.resolvedLocation?.href).toBe('/en/producttag/5?page=2')
+    await expect
+      .element(page.getByRole('link', { name: 'Page 2', exact: true }))
+      .toHaveAttribute('aria-current', 'page')
+    expect(listing.getAttribute('aria-busy')).toBe('true')
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Love stories' }))
+      .toBeVisible()
+    // The head keeps the tag's name from the answer it has, with the new page number.
+    await expect.poll(() => document.title).toBe('Love stories, page 2 | E-book Store')
+    expect(document.querySelector('[data-slot=book-grid][data-state=loading]')).toBeNull()
+    release()
+    await expect.poll(() => listing.getAttribute('aria-busy')).toBeNull()
+    expect(document.querySelector('[data-slot=listing-body]')).toBe(listing)
   })
 
   it('lists the new books in English', async () => {

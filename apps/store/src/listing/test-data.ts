@@ -1,5 +1,6 @@
 // Answers of the catalogue calls for the route tests, in the contract's shapes (openapi/v2.yaml).
 import type { CatalogProductsModel, ProductOverviewModel } from '@ebook/api/types'
+import type { fakeServer } from '../test/fake-server'
 
 export const sortOptions = (
   [
@@ -103,3 +104,21 @@ export const envelope = (Data: unknown) => ({ body: { Data, Message: null, Error
 
 /** The query of a call's address as an object: `?pageNumber=2` → `{ pageNumber: '2' }`. */
 export const queryOf = (search: string) => Object.fromEntries(new URLSearchParams(search))
+
+/**
+ * Holds the server's answers to `path` after the first until `release()`; `count()` says how many
+ * calls to it came.
+ */
+export function holdAfterFirst(server: ReturnType<typeof fakeServer>, path: string) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const answer = server.fetch
+  let count = 0
+  server.fetch = async (input, init) => {
+    // The address only: a Request made from the call's own would take its body.
+    const { pathname } = new URL(input instanceof Request ? input.url : input, location.href)
+    if (pathname === path && count++ > 0) await held
+    return answer(input, init)
+  }
+  return { release, count: () => count }
+}

@@ -8,7 +8,7 @@ import { useLocale, useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { useSearchLinks } from '../listing/search-links'
 import { idsOf, positiveInt, priceOf, sortOf } from '../listing/search-params'
-import { queryOf, type AdvancedSearch } from './search-params'
+import { queryOf, type SearchPageSearch } from './search-params'
 import { advancedSearchQueryOf } from './search-query'
 import { searchSortOptions, SearchResults } from './SearchResults'
 
@@ -26,7 +26,7 @@ function Options({ items }: { items: readonly Schema<'SelectListItem'>[] }) {
 }
 
 /** The criteria the form holds, read from its fields; defaults are left out of the address. */
-function criteriaOf(form: FormData): AdvancedSearch {
+function criteriaOf(form: FormData): SearchPageSearch {
   return {
     q: queryOf(form.get('q')),
     cid: positiveInt(form.get('cid')),
@@ -46,7 +46,13 @@ function criteriaOf(form: FormData): AdvancedSearch {
  * The advanced search form (`GET /v2/product/searchcriteria` fills its lists). Its values go to
  * the address, so a search can be shared and reloaded; the results show below.
  */
-function AdvancedSearchForm({ criteria, search }: { criteria: Criteria; search: AdvancedSearch }) {
+function AdvancedSearchForm({
+  criteria,
+  search,
+}: {
+  criteria: Criteria
+  search: SearchPageSearch
+}) {
   const t = useT()
   const headingId = useId()
   const priceId = useId()
@@ -223,8 +229,8 @@ export function AdvancedSearchPage() {
         </h2>
         {search.q ? (
           <SearchResults
-            query={advancedSearchQueryOf(search)}
             search={search}
+            queryOf={advancedSearchQueryOf}
             eagerCovers={0}
             cardHeading="h3"
             sortable={false}

@@ -5,7 +5,9 @@ import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { useSearchLinks } from '../listing/search-links'
 import { queryOf, type SearchPageSearch } from './search-params'
-import { searchQueryOf } from './search-query'
+import { noSearchFilters, searchFilterCount, searchQueryOf } from './search-query'
+import { SearchFilters } from './SearchFilters'
+import { FilteredEmpty } from '../listing/FilterPanel'
 import { NoResults, SearchResults } from './SearchResults'
 
 const route = getRouteApi('/{-$locale}/search/')
@@ -58,12 +60,14 @@ function SearchForm({ search }: { search: SearchPageSearch }) {
 
 /**
  * /search?q=…: the books matching the words (title, authors, publisher, ISBN; Thai words inside
- * titles too), sorted and paged; an empty search invites one, a fruitless one suggests others.
+ * titles too), filtered, sorted and paged; an empty search invites one, a fruitless one suggests
+ * others.
  */
 export function SearchPage() {
   const t = useT()
   const search = route.useSearch()
   const { q } = search
+  const { hrefOf } = useSearchLinks(search)
   const heading = q ? t('search_page.results_title', { q }) : t('search_page.title')
   return (
     <div className="flex flex-col gap-6">
@@ -73,9 +77,16 @@ export function SearchPage() {
       </div>
       {q ? (
         <SearchResults
-          query={searchQueryOf(search)}
           search={search}
-          empty={<NoResults q={q} advancedHref={`/search/advance?q=${encodeURIComponent(q)}`} />}
+          queryOf={searchQueryOf}
+          filters={(model) => <SearchFilters model={model} search={search} />}
+          empty={
+            searchFilterCount(search) > 0 ? (
+              <FilteredEmpty clearHref={hrefOf(noSearchFilters)} />
+            ) : (
+              <NoResults q={q} advancedHref={`/search/advance?q=${encodeURIComponent(q)}`} />
+            )
+          }
         />
       ) : (
         <EmptyState title={t('search_page.start_title')} message={t('search_page.start_message')} />

@@ -1,11 +1,13 @@
 import { homeQueries, searchQueries, type SearchQuery } from '@ebook/api/queries'
-import type { Schema } from '@ebook/api/types'
+import type { CatalogProductsModel, Schema } from '@ebook/api/types'
 import { EmptyState, InfoIcon, buttonVariants } from '@ebook/ui'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
 import { ListingBody } from '../listing/ListingBody'
+import { ListingColumns } from '../listing/ListingPage'
+import { useListingData } from '../listing/listing-data'
 import type { SearchPageSearch } from './search-params'
 
 type SortOptionItem = Schema<'SelectListItem'>
@@ -78,18 +80,24 @@ export function NoResults({ q, advancedHref }: { q: string; advancedHref: string
 
 /**
  * A page of books matching a search (`POST /v2/catalog/search`), with the sort, the count and
- * the pages; `empty` shows when nothing matched.
+ * the pages, and the filters made from the answer beside them; `empty` shows when nothing
+ * matched. A new page, sort or filter keeps the books on screen, busy, until the next ones come.
  */
 export function SearchResults({
-  query,
   search,
+  queryOf,
+  filters,
   empty,
   eagerCovers,
   cardHeading,
   sortable = true,
 }: {
-  query: SearchQuery
-  search: SearchPageSearch & Record<string, unknown>
+  /** The address's validated params. */
+  search: SearchPageSearch
+  /** The search call's Data for an address (a function of the module, so the same each render). */
+  queryOf: (search: SearchPageSearch) => SearchQuery
+  /** The filters for the books of an answer; none by default. */
+  filters?: (model: CatalogProductsModel) => ReactNode
   empty: ReactNode
   eagerCovers?: number
   cardHeading?: 'h2' | 'h3'
@@ -98,7 +106,9 @@ export function SearchResults({
 }) {
   const locale = useLocale()
   const t = useT()
-  const { data } = useSuspenseQuery(searchQueries.results(locale, query))
+  const { data, pending } = useListingData(search, (shown) =>
+    searchQueries.results(locale, queryOf(shown)),
+  )
   const model = data.CatalogProductsModel
   return (
     <div className="flex flex-col gap-4">
@@ -108,20 +118,23 @@ export function SearchResults({
           {data.Warning}
         </p>
       )}
-      <ListingBody
-        books={model.Products}
-        paging={model}
-        search={search}
-        sortOptions={
-          sortable
-            ? searchSortOptions(model.AvailableSortOptions, t('search_page.sort_relevance'))
-            : undefined
-        }
-        label={t('search_page.results')}
-        empty={empty}
-        eagerCovers={eagerCovers}
-        cardHeading={cardHeading}
-      />
+      <ListingColumns filters={filters?.(model)}>
+        <ListingBody
+          books={model.Products}
+          paging={model}
+          search={search}
+          pending={pending}
+          sortOptions={
+            sortable
+              ? searchSortOptions(model.AvailableSortOptions, t('search_page.sort_relevance'))
+              : undefined
+          }
+          label={t('search_page.results')}
+          empty={empty}
+          eagerCovers={eagerCovers}
+          cardHeading={cardHeading}
+        />
+      </ListingColumns>
     </div>
   )
 }

@@ -10,15 +10,14 @@ import {
 /** The longest search the API takes. */
 const QUERY_MAX = 200
 
-/** `/search?q=…&page=…&sort=…`: the words searched, and the listing's page and sort. */
-export type SearchPageSearch = ListingSearch & { q?: string }
-
 /**
- * `/search/advance`: the words and the advanced criteria, under their upstream names (cid
- * category, isc with its subcategories, mid imprint, vid publisher, sid in descriptions too,
- * pf/pt price from/to, spec specification options), and the page and sort.
+ * A search's address: the words, the criteria under their upstream names (cid category, isc with
+ * its subcategories, mid imprint, vid publisher, sid in descriptions too, pf/pt price from/to,
+ * spec specification options), and the listing's page and sort. `/search` shows the criteria as
+ * filters beside the results, `/search/advance` as a form above them.
  */
-export type AdvancedSearch = SearchPageSearch & {
+export type SearchPageSearch = ListingSearch & {
+  q?: string
   cid?: number
   isc?: boolean
   mid?: number
@@ -42,17 +41,18 @@ export function queryOf(value: unknown): string | undefined {
 /** Only `true` counts as ticked; anything else is the default (left out). */
 const flagOf = (value: unknown) => (value === true || value === 'true' ? true : undefined)
 
-/** `validateSearch` of /search; like the listings' validators, it names every key it owns. */
+/**
+ * `validateSearch` of /search and /search/advance; like the listings' validators, it names every
+ * key it owns. A price range given upside down is turned round.
+ */
 export function validateSearchPageSearch(search: Record<string, unknown>): SearchPageSearch {
-  return { q: queryOf(search.q), page: pageOf(search.page), sort: sortOf(search.sort) }
-}
-
-export function validateAdvancedSearch(search: Record<string, unknown>): AdvancedSearch {
   let pf = priceOf(search.pf)
   let pt = priceOf(search.pt)
   if (pf !== undefined && pt !== undefined && pf > pt) [pf, pt] = [pt, pf]
   return {
-    ...validateSearchPageSearch(search),
+    q: queryOf(search.q),
+    page: pageOf(search.page),
+    sort: sortOf(search.sort),
     cid: positiveInt(search.cid),
     isc: flagOf(search.isc),
     mid: positiveInt(search.mid),

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { catalogBook, envelope, productsPage, sortOptions } from '../listing/test-data'
+import {
+  catalogBook,
+  envelope,
+  holdAfterFirst,
+  productsPage,
+  sortOptions,
+} from '../listing/test-data'
 import { fakeServer, renderStore, type Call } from '../test/harness'
 
 let stops: (() => void)[] = []
@@ -209,6 +215,140 @@ describe('search page', () => {
     const { server } = await open('/search?q=1984', { server: searchServer() })
     await expect.element(page.getByRole('searchbox', { name: 'คำค้นหา' })).toHaveValue('1984')
     expect(searchCalls(server.calls)).toEqual([{ q: '1984' }])
+  })
+})
+
+describe('search filters', () => {
+  it('ticks a filter at the click and keeps the results on screen, dimmed and busy, until the new ones come', async () => {
+    const server = searchServer()
+    // The calls after the first wait until the test lets them through.
+    const { release } = holdAfterFirst(server, '/api/v2/catalog/search')
+    const { app } = await open(`/search?q=${encodeURIComponent('ขุน')}`, { server })
+    const filters = page.getByRole('region', { name: 'ตัวกรอง' })
+    const thai = filters.getByRole('checkbox', { name: 'ภาษาไทย (20)' })
+    await thai.click()
+    await expect.element(thai).toBeChecked()
+    // A second filter builds on the first, though its books have not come yet.
+    await filters.getByRole('radio', { name: 'ลายสือ นวนิยาย (18)' }).click()
+    await expect.element(filters.getByRole('radio', { name: 'ลายสือ นวนิยาย (18)' })).toBeChecked()
+    await expect.element(thai).toBeChecked()
+    await expect
+      .poll(() => app.router.state.location.search)
+      .toEqual({ q: 'ขุน', spec: [3], mid: 6 })
+    await expect.element(page.getByRole('region', { name: 'ตัวกรอง (2)' })).toBeVisible()
+    const listing = document.querySelector('[data-slot=listing-body]')!
+    // The router is not waiting for the books (past its wait it would show the skeleton).
+    await expect
+      .poll(() => app.router.state.resolvedLocation?.search)
+      .toEqual({ q: 'ขุน', spec: [3], mid: 6 })
+    expect(listing.getAttribute('aria-busy')).toBe('true')
+    await expect.element(page.getByRole('link', { name: 'ขุนช้างขุนแผน' })).toBeVisible()
+    expect(document.querySelector('[data-slot=book-grid][data-state=loading]')).toBeNull()
+    release()
+    await expect.poll(() => listing.getAttribute('aria-busy')).toBeNull()
+    expect(document.querySelector('[data-slot=listing-body]')).toBe(listing)
+    expect(searchCalls(server.calls).at(-1)).toEqual({ q: 'ขุน', advs: true, mid: 6, specs: [3] })
+  })
+
+  it('sorts and turns pages at the click, the results busy until the next ones come (en)', async () => {
+    const server = searchServer()
+    const { release } = holdAfterFirst(server, '/api/v2/catalog/search')
+    const { app } = await open(`/en/search?q=${encodeURIComponent('นิทาน')}`, { server })
+    await expect.element(page.getByText('Showing 1–12 of 20 books')).toBeVisible()
+    const listing = document.querySelector('[data-slot=listing-body]')!
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOptions('10')
+    await expect.element(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('10')
+    await expect
+      .poll(() => app.router.state.resolvedLocation?.search)
+      .toEqual({ q: 'นิทาน', sort: 10 })
+    expect(listing.getAttribute('aria-busy')).toBe('true')
+    await expect.element(page.getByText('Showing 1–12 of 20 books')).toBeVisible()
+    // The page's title says the search meanwhile.
+    expect(document.title).toBe('Results for “นิทาน” | E-book Store')
+    release()
+    await expect.poll(() => listing.getAttribute('aria-busy')).toBeNull()
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click()
+    await expect
+      .poll(() => app.router.state.location.search)
+      .toEqual({ q: 'นิทาน', sort: 10, page: 2 })
+    await expect.element(page.getByText('Showing 13–20 of 20 books')).toBeVisible()
+    expect(searchCalls(server.calls).slice(-1)).toEqual([{ q: 'นิทาน', orderby: 10, pagenumber: 2 }])
+  })
+
+  it('applies the advanced criteria as filters and clears them (en)', async () => {
+    const { app, server } = await open(`/en/search?q=${encodeURIComponent('ขุน')}&page=2`, {
+      server: searchServer(),
+    })
+    const filters = page.getByRole('region', { name: 'Filters' })
+    await expect.element(filters).toBeVisible()
+    const subcategories = filters.getByRole('checkbox', { name: 'Include subcategories' })
+    // "Include subcategories" means something only once a category is chosen.
+    await expect.element(subcategories).toBeDisabled()
+    await filters.getByRole('combobox', { name: 'Category' }).selectOptions('นวนิยาย')
+    await expect.poll(() => app.router.state.location.search).toEqual({ q: 'ขุน', cid: 1 })
+    await subcategories.click()
+    await filters.getByRole('combobox', { name: 'Publisher' }).selectOptions('3')
+    await filters.getByRole('spinbutton', { name: 'Lowest price' }).fill('100')
+    await filters.getByRole('spinbutton', { name: 'Highest price' }).fill('300')
+    await filters.getByRole('button', { name: 'Apply price range' }).click()
+    await expect
+      .poll(() => app.router.state.location.search)
+      .toEqual({ q: 'ขุน', cid: 1, isc: true, vid: 3, pf: 100, pt: 300 })
+    await expect.element(page.getByRole('region', { name: 'Filters (3)' })).toBeVisible()
+    await expect
+      .poll(() => searchCalls(server.calls).at(-1))
+      .toEqual({ q: 'ขุน', advs: true, cid: 1, isc: true, vid: 3, pf: 100, pt: 300 })
+    await expect.element(page.getByRole('link', { name: 'ขุนช้างขุนแผน' })).toBeVisible()
+    await page.getByRole('link', { name: 'Clear all filters' }).click()
+    await expect
+      .poll(() => app.router.state.location.href)
+      .toBe(`/en/search?q=${encodeURIComponent('ขุน')}`)
+    await expect.element(filters.getByRole('combobox', { name: 'Category' })).toHaveValue('0')
+    expect(searchCalls(server.calls).at(-1)).toEqual({ q: 'ขุน' })
+  })
+
+  it('opens with the filters of its address ticked, and offers to clear them when nothing matches', async () => {
+    const { app, server } = await open(`/search?q=zzzz&cid=9&mid=6&pf=400&pt=100&spec=4`, {
+      server: searchServer(),
+    })
+    expect(searchCalls(server.calls)).toEqual([
+      { q: 'zzzz', advs: true, cid: 9, mid: 6, pf: 100, pt: 400, specs: [4] },
+    ])
+    await expect.element(page.getByRole('heading', { name: 'ไม่มีหนังสือที่ตรงกับตัวกรอง' })).toBeVisible()
+    const filters = page.getByRole('region', { name: 'ตัวกรอง (4)' })
+    await expect.element(filters.getByRole('combobox', { name: 'หมวดหมู่' })).toHaveValue('9')
+    await expect.element(filters.getByRole('checkbox', { name: 'ภาษาอังกฤษ (10)' })).toBeChecked()
+    await expect.element(filters.getByRole('spinbutton', { name: 'ราคาต่ำสุด' })).toHaveValue(100)
+    await page.getByRole('main').getByRole('link', { name: 'ล้างตัวกรองทั้งหมด' }).last().click()
+    await expect.poll(() => app.router.state.location.href).toBe('/search?q=zzzz')
+    await expect
+      .element(page.getByRole('heading', { name: 'ไม่พบหนังสือที่ตรงกับ “zzzz”' }))
+      .toBeVisible()
+  })
+
+  it('puts the filters in a sheet on a phone, each change applied behind it', async () => {
+    await page.viewport(390, 800)
+    try {
+      const { app } = await open(`/search?q=${encodeURIComponent('ขุน')}`, {
+        server: searchServer(),
+      })
+      await expect.element(page.getByRole('link', { name: 'ขุนช้างขุนแผน' })).toBeVisible()
+      expect(page.getByRole('region', { name: 'ตัวกรอง' }).query()).toBeNull()
+      await page.getByRole('button', { name: 'ตัวกรอง' }).click()
+      const sheet = page.getByRole('dialog', { name: 'ตัวกรอง' })
+      await expect.element(sheet).toBeVisible()
+      await sheet.getByRole('checkbox', { name: 'ภาษาไทย (20)' }).click()
+      await expect.poll(() => app.router.state.location.search).toEqual({ q: 'ขุน', spec: [3] })
+      // The sheet stays open, its box ticked, its title counting the filter.
+      const counted = page.getByRole('dialog', { name: 'ตัวกรอง (1)' })
+      await expect.element(counted.getByRole('checkbox', { name: 'ภาษาไทย (20)' })).toBeChecked()
+      await counted.getByRole('button', { name: 'ดูหนังสือ' }).click()
+      expect(page.getByRole('dialog').query()).toBeNull()
+      await expect.element(page.getByRole('button', { name: 'ตัวกรอง (1)' })).toHaveFocus()
+      expect(app.router.state.location.search).toEqual({ q: 'ขุน', spec: [3] })
+    } finally {
+      await page.viewport(1280, 800)
+    }
   })
 })
 

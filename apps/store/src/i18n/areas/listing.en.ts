@@ -29,6 +29,7 @@ export const en: typeof th = {
     imprints: 'Imprints',
     option_count: '{{name}} ({{count}})',
     clear_filters: 'Clear all filters',
+    show_books: 'Show books',
     subcategories: 'Subcategories',
     breadcrumb: 'You are here',
     not_found: 'Page Not Found',

@@ -28,6 +28,7 @@ export const th = {
     imprints: 'สำนักพิมพ์ในเครือ',
     option_count: '{{name}} ({{count}})',
     clear_filters: 'ล้างตัวกรองทั้งหมด',
+    show_books: 'ดูหนังสือ',
     subcategories: 'หมวดหมู่ย่อย',
     breadcrumb: 'ตำแหน่งของหน้านี้',
     not_found: 'ไม่พบหน้านี้',

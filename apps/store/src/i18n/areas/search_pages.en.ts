@@ -13,6 +13,7 @@ export const en: typeof th = {
     advanced_link: 'Advanced search',
     results: 'Search results',
     sort_relevance: 'Best match',
+    all_imprints: 'All imprints',
     start_title: 'What would you like to read?',
     start_message: 'Type a title, an author, a publisher or an ISBN, then search.',
     empty_title: 'No books match “{{q}}”',

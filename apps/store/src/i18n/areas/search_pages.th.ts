@@ -12,6 +12,7 @@ export const th = {
     advanced_link: 'ค้นหาแบบละเอียด',
     results: 'ผลการค้นหา',
     sort_relevance: 'ตรงกับคำค้นมากที่สุด',
+    all_imprints: 'ทุกสำนักพิมพ์ในเครือ',
     start_title: 'อยากอ่านเรื่องอะไรดี',
     start_message: 'พิมพ์ชื่อหนังสือ ชื่อผู้แต่ง สำนักพิมพ์ หรือ ISBN แล้วกดค้นหา',
     empty_title: 'ไม่พบหนังสือที่ตรงกับ “{{q}}”',

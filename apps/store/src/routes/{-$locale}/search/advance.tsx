@@ -1,20 +1,21 @@
 import { searchQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { ListingError, ListingSkeleton } from '../../../listing/ListingStates'
+import { loadListing } from '../../../listing/route-helpers'
 import { AdvancedSearchPage } from '../../../search/AdvancedSearchPage'
-import { validateAdvancedSearch } from '../../../search/search-params'
+import { validateSearchPageSearch } from '../../../search/search-params'
 import { advancedSearchQueryOf } from '../../../search/search-query'
 import { pageHead, listingTitle } from '../../../app/page-head'
 
 export const Route = createFileRoute('/{-$locale}/search/advance')({
-  validateSearch: validateAdvancedSearch,
+  validateSearch: validateSearchPageSearch,
   // Only this page's own params: stray ones in the address do not make another page.
-  loaderDeps: ({ search }) => validateAdvancedSearch(search),
-  loader: async ({ context: { queryClient, locale }, deps }) => {
+  loaderDeps: ({ search }) => validateSearchPageSearch(search),
+  loader: async ({ context: { queryClient, locale }, deps, cause }) => {
     await Promise.all([
       queryClient.ensureQueryData(searchQueries.criteria(locale)),
       deps.q &&
-        queryClient.ensureQueryData(searchQueries.results(locale, advancedSearchQueryOf(deps))),
+        loadListing(queryClient, searchQueries.results(locale, advancedSearchQueryOf(deps)), cause),
     ])
   },
   head: ({ match }) =>

@@ -1,6 +1,7 @@
 import { searchQueries } from '@ebook/api/queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { ListingError, ListingSkeleton } from '../../../listing/ListingStates'
+import { loadListing } from '../../../listing/route-helpers'
 import { validateSearchPageSearch } from '../../../search/search-params'
 import { searchQueryOf } from '../../../search/search-query'
 import { SearchPage } from '../../../search/SearchPage'
@@ -10,9 +11,15 @@ export const Route = createFileRoute('/{-$locale}/search/')({
   validateSearch: validateSearchPageSearch,
   // Only this page's own params: stray ones in the address do not make another page.
   loaderDeps: ({ search }) => validateSearchPageSearch(search),
-  loader: async ({ context: { queryClient, locale }, deps }) => {
-    if (deps.q)
-      await queryClient.ensureQueryData(searchQueries.results(locale, searchQueryOf(deps)))
+  // The criteria's lists fill the filters (coming to the page waits for them, a failure only
+  // leaves their lists out); a change of the page's own params waits for neither.
+  loader: async ({ context: { queryClient, locale }, deps, cause }) => {
+    if (!deps.q) return
+    const criteria = queryClient.prefetchQuery(searchQueries.criteria(locale))
+    await Promise.all([
+      loadListing(queryClient, searchQueries.results(locale, searchQueryOf(deps)), cause),
+      cause === 'enter' && criteria,
+    ])
   },
   head: ({ match }) =>
     pageHead(
