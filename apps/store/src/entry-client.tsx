@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { createStoreApp } from './app/create-app'
@@ -10,13 +10,17 @@ import './styles.css'
 // parts; the HTML names them for preloading: build/client-manifest.ts).
 const app = createStoreApp()
 app.start()
-// The browser paints the server's page first: hydration is a long task on a slow phone.
+// The browser paints the server's page first. Hydration runs as a transition, which React
+// renders in slices that yield to the browser between them: on a slow phone one long task
+// would hold every tap and scroll until the whole page is hydrated.
 const painted = new Promise((done) => requestAnimationFrame(() => setTimeout(done)))
 void Promise.all([painted, loadTextsOfPage(window.location.pathname)]).then(() =>
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
-  ),
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+    )
+  }),
 )
