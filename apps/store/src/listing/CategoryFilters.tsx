@@ -1,9 +1,16 @@
 import type { CatalogProductsModel } from '@ebook/api/types'
 import { useT } from '../app/i18n'
-import { FilterPanel, OptionGroup, PriceFilter, worthOffering } from './FilterPanel'
+import {
+  FilterPanel,
+  OptionGroup,
+  PriceFilter,
+  SpecificationFilters,
+  toggled,
+  worthOffering,
+} from './FilterPanel'
 import { useSearchLinks } from './search-links'
 import { filterCount } from './listing-params'
-import { idsOf, type CategorySearch } from './search-params'
+import type { CategorySearch } from './search-params'
 
 /** A category's address with no filter. */
 export const noCategoryFilters = {
@@ -32,16 +39,9 @@ export function CategoryFilters({
   const specGroups = model.SpecificationFilter.filter((group) =>
     worthOffering(group.Options, search.spec),
   )
+  const apply = (patch: Partial<CategorySearch>) => void go({ ...patch, page: undefined })
   const showPrice = model.PriceRangeFilter.Enabled
   if (!showPrice && !showImprints && specGroups.length === 0 && count === 0) return null
-
-  const toggle = (key: 'imprint' | 'spec', id: number, on: boolean) => {
-    const current = search[key] ?? []
-    void go({
-      [key]: idsOf(on ? [...current, id] : current.filter((other) => other !== id)),
-      page: undefined,
-    })
-  }
 
   return (
     <FilterPanel count={count} clearHref={hrefOf(noCategoryFilters)}>
@@ -50,7 +50,7 @@ export function CategoryFilters({
           range={model.PriceRangeFilter}
           min={search.min}
           max={search.max}
-          onApply={(min, max) => void go({ min, max, page: undefined })}
+          onApply={(min, max) => apply({ min, max })}
         />
       )}
       {showImprints && (
@@ -58,18 +58,14 @@ export function CategoryFilters({
           title={t('listing.imprints')}
           options={model.ManufacturerFilter}
           chosen={search.imprint ?? []}
-          onToggle={(id, on) => toggle('imprint', id, on)}
+          onToggle={(id, on) => apply({ imprint: toggled(search.imprint, id, on) })}
         />
       )}
-      {specGroups.map((group) => (
-        <OptionGroup
-          key={group.Id}
-          title={group.Name}
-          options={group.Options}
-          chosen={search.spec ?? []}
-          onToggle={(id, on) => toggle('spec', id, on)}
-        />
-      ))}
+      <SpecificationFilters
+        groups={specGroups}
+        chosen={search.spec}
+        onChange={(spec) => apply({ spec })}
+      />
     </FilterPanel>
   )
 }

@@ -1,4 +1,4 @@
-import type { Schema } from '@ebook/api/types'
+import type { CatalogProductsModel, Schema } from '@ebook/api/types'
 import {
   Button,
   Checkbox,
@@ -18,7 +18,7 @@ import {
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
-import { priceOf } from './search-params'
+import { idsOf, priceOf } from './search-params'
 
 // The parts of a listing's filters (a category's, a search's): the panel that holds them and the
 // controls in it. Each control reports a change at once; the page puts it in the address.
@@ -75,28 +75,24 @@ export function PriceFilter({
         {t('listing.price_range_hint', { min: range.MinPrice, max: range.MaxPrice })}
       </p>
       <div className="grid grid-cols-2 gap-2">
-        <Field label={t('listing.price_min')} invalid={error !== null}>
-          <Input
-            name="min"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder={String(range.MinPrice)}
-            defaultValue={min ?? ''}
-          />
-        </Field>
-        <Field label={t('listing.price_max')} invalid={error !== null}>
-          <Input
-            name="max"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder={String(range.MaxPrice)}
-            defaultValue={max ?? ''}
-          />
-        </Field>
+        {(
+          [
+            ['min', t('listing.price_min'), min, range.MinPrice],
+            ['max', t('listing.price_max'), max, range.MaxPrice],
+          ] as const
+        ).map(([name, label, value, placeholder]) => (
+          <Field key={name} label={label} invalid={error !== null}>
+            <Input
+              name={name}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              placeholder={String(placeholder)}
+              defaultValue={value ?? ''}
+            />
+          </Field>
+        ))}
       </div>
       <p role="alert" className="text-sm font-medium text-error empty:hidden">
         {error}
@@ -135,6 +131,44 @@ export function OptionGroup({
       ))}
     </fieldset>
   )
+}
+
+/** The ids chosen once `id` is ticked or unticked among `current`. */
+export const toggled = (current: readonly number[] = [], id: number, on: boolean) =>
+  idsOf(on ? [...current, id] : current.filter((other) => other !== id))
+
+/** The specifications' groups (language, file format) worth offering, each a group of checkboxes. */
+export function SpecificationFilters({
+  groups,
+  chosen = [],
+  onChange,
+}: {
+  groups: CatalogProductsModel['SpecificationFilter']
+  /** The options ticked now (the address's). */
+  chosen?: readonly number[]
+  /** Called with the options ticked after a change. */
+  onChange: (chosen: number[] | undefined) => void
+}) {
+  return groups
+    .filter((group) => worthOffering(group.Options, chosen))
+    .map((group) => (
+      <OptionGroup
+        key={group.Id}
+        title={group.Name}
+        options={group.Options}
+        chosen={chosen}
+        onToggle={(id, on) => onChange(toggled(chosen, id, on))}
+      />
+    ))
+}
+
+/** The options of a select from a list the server gives (`SelectListItem`). */
+export function SelectListOptions({ items }: { items: readonly Schema<'SelectListItem'>[] }) {
+  return items.map((item) => (
+    <option key={item.Value} value={item.Value} disabled={item.Disabled}>
+      {item.Text}
+    </option>
+  ))
 }
 
 /** Radios of a kind of filter that takes one option at most, "all" first (a search's imprint). */

@@ -5,6 +5,7 @@ import { useT } from '../app/i18n'
 import { animateScrollToTop } from '../app/scroll'
 import { cardOfCatalogBook } from '../home/catalog-books'
 import { renderStoreLink, StoreLink } from '../components/StoreLink'
+import { SelectListOptions } from './FilterPanel'
 import { useSearchLinks } from './search-links'
 import { sortOf, type ListingSearch } from './search-params'
 
@@ -76,11 +77,7 @@ function SortSelect({
         value={String(search.sort ?? 0)}
         onChange={(event) => void go({ sort: sortOf(event.target.value), page: undefined })}
       >
-        {options.map((option) => (
-          <option key={option.Value} value={option.Value} disabled={option.Disabled}>
-            {option.Text}
-          </option>
-        ))}
+        <SelectListOptions items={options} />
       </Select>
     </div>
   )

@@ -6,6 +6,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { StoreLink } from '../components/StoreLink'
+import { SelectListOptions } from '../listing/FilterPanel'
 import { useSearchLinks } from '../listing/search-links'
 import { idsOf, positiveInt, priceOf, sortOf } from '../listing/search-params'
 import { queryOf, type SearchPageSearch } from './search-params'
@@ -16,14 +17,6 @@ const route = getRouteApi('/{-$locale}/search/advance')
 
 type Criteria = Schema<'SearchCriteriaModel'>
 type Errors = { q?: string; price?: string }
-
-function Options({ items }: { items: readonly Schema<'SelectListItem'>[] }) {
-  return items.map((item) => (
-    <option key={item.Value} value={item.Value} disabled={item.Disabled}>
-      {item.Text}
-    </option>
-  ))
-}
 
 /** The criteria the form holds, read from its fields; defaults are left out of the address. */
 function criteriaOf(form: FormData): SearchPageSearch {
@@ -105,7 +98,7 @@ function AdvancedSearchForm({
               value={categoryId}
               onChange={(event) => setCategoryId(event.target.value)}
             >
-              <Options items={criteria.AvailableCategories} />
+              <SelectListOptions items={criteria.AvailableCategories} />
             </Select>
           </Field>
           <Checkbox
@@ -117,12 +110,12 @@ function AdvancedSearchForm({
         </div>
         <Field label={t('advanced_search.publisher')}>
           <Select name="vid" defaultValue={String(search.vid ?? 0)}>
-            <Options items={criteria.AvailableVendors} />
+            <SelectListOptions items={criteria.AvailableVendors} />
           </Select>
         </Field>
         <Field label={t('advanced_search.imprint')}>
           <Select name="mid" defaultValue={String(search.mid ?? 0)}>
-            <Options items={criteria.AvailableManufacturers} />
+            <SelectListOptions items={criteria.AvailableManufacturers} />
           </Select>
         </Field>
         <fieldset aria-describedby={`${priceId}-hint`} className="flex flex-col gap-2">
@@ -181,7 +174,7 @@ function AdvancedSearchForm({
         </div>
         <Field label={t('advanced_search.sort')}>
           <Select name="sort" defaultValue={String(search.sort ?? 0)}>
-            <Options
+            <SelectListOptions
               items={searchSortOptions(
                 criteria.AvailableSortOptions,
                 t('search_page.sort_relevance'),

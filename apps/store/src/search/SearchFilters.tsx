@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocale, useT } from '../app/i18n'
 import {
   FilterPanel,
-  OptionGroup,
   PriceFilter,
+  SelectListOptions,
   SingleOptionGroup,
+  SpecificationFilters,
   worthOffering,
 } from '../listing/FilterPanel'
 import { useSearchLinks } from '../listing/search-links'
-import { idsOf, positiveInt } from '../listing/search-params'
+import { positiveInt } from '../listing/search-params'
 import type { SearchPageSearch } from './search-params'
 import { noSearchFilters, searchFilterCount } from './search-query'
 
@@ -34,11 +35,7 @@ function ListFilter({
         value={String(chosen ?? 0)}
         onChange={(event) => onChoose(positiveInt(event.target.value))}
       >
-        {items.map((item) => (
-          <option key={item.Value} value={item.Value} disabled={item.Disabled}>
-            {item.Text}
-          </option>
-        ))}
+        <SelectListOptions items={items} />
       </Select>
     </Field>
   )
@@ -65,14 +62,7 @@ export function SearchFilters({
   const { data: criteria } = useQuery(searchQueries.criteria(locale))
   const { go, hrefOf } = useSearchLinks(search)
   const apply = (patch: Partial<SearchPageSearch>) => void go({ ...patch, page: undefined })
-  const specGroups = model.SpecificationFilter.filter((group) =>
-    worthOffering(group.Options, search.spec),
-  )
   const chosenImprint = search.mid !== undefined ? [search.mid] : []
-  const toggleSpec = (id: number, on: boolean) => {
-    const current = search.spec ?? []
-    apply({ spec: idsOf(on ? [...current, id] : current.filter((other) => other !== id)) })
-  }
 
   return (
     <FilterPanel count={searchFilterCount(search)} clearHref={hrefOf(noSearchFilters)}>
@@ -118,15 +108,11 @@ export function SearchFilters({
           onChoose={(mid) => apply({ mid })}
         />
       )}
-      {specGroups.map((group) => (
-        <OptionGroup
-          key={group.Id}
-          title={group.Name}
-          options={group.Options}
-          chosen={search.spec ?? []}
-          onToggle={toggleSpec}
-        />
-      ))}
+      <SpecificationFilters
+        groups={model.SpecificationFilter}
+        chosen={search.spec}
+        onChange={(spec) => apply({ spec })}
+      />
       <Checkbox
         size="sm"
         label={t('advanced_search.search_descriptions')}
