@@ -13,20 +13,10 @@ failed_steps=()
 
 header() { printf '\n\033[1;34m==> %s\033[0m\n' "$1"; }
 
-# The CPU seconds (user + system) this shell's ended children have used so far, from `times`:
-# on a shared machine a step's CPU time says more about its cost than its wall time does.
-# Sets cpu_now (`times` must run in this shell, not in a command substitution's subshell).
-cpu_file=$(mktemp)
-trap 'rm -f "$cpu_file"' EXIT
-children_cpu() {
-  times >"$cpu_file"
-  cpu_now=$(awk 'NR == 2 {
-    for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); sum += t[1] * 60 + t[2] }
-    printf "%.0f", sum
-  }' "$cpu_file")
-}
-
-# A step's closing line: its name, ok or FAILED, its wall time and the CPU time it used.
+# A step's closing line: its name, ok or FAILED, its wall time and the CPU time it used. The CPU
+# seconds (user + system) are those of every process the step started, the browsers' renderers
+# included (scripts/step-cpu.pl writes them to a file): on a shared machine they say more about a
+# step's cost than its wall time does.
 outcome() {
   local name=$1 code=$2 seconds=$3 cpu=$4
   if [ "$code" = 0 ]; then
@@ -38,14 +28,13 @@ outcome() {
 }
 
 step() {
-  local name=$1 start=$SECONDS code=0 cpu
+  local name=$1 start=$SECONDS code=0 cpu_file
   shift
   header "$name"
-  children_cpu
-  cpu=$cpu_now
-  "$@" || code=$?
-  children_cpu
-  outcome "$name" "$code" $((SECONDS - start)) $((cpu_now - cpu))
+  cpu_file=$(mktemp)
+  perl scripts/step-cpu.pl "$cpu_file" "$@" || code=$?
+  outcome "$name" "$code" $((SECONDS - start)) "$(cat "$cpu_file" 2>/dev/null || echo '?')"
+  rm -f "$cpu_file"
 }
 
 # Steps that each keep about one core busy (eslint, prettier, tsc, a bundler's plugins) run side
@@ -62,10 +51,8 @@ together() {
       [ -t 1 ] && export FORCE_COLOR=1
       begun=$SECONDS
       status=0
-      bash -c "$2" >"$dir/$i.log" 2>&1 </dev/null || status=$?
-      cpu_file=$dir/$i.times
-      children_cpu
-      echo "$status $((SECONDS - begun)) $cpu_now" >"$dir/$i.end"
+      perl scripts/step-cpu.pl "$dir/$i.cpu" bash -c "$2" >"$dir/$i.log" 2>&1 </dev/null || status=$?
+      echo "$status $((SECONDS - begun)) $(cat "$dir/$i.cpu" 2>/dev/null || echo '?')" >"$dir/$i.end"
     ) &
     pids+=($!)
     shift 2
