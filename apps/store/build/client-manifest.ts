@@ -27,6 +27,8 @@ const PAGE_TEXTS: Record<Locale, string> = {
 /** The shell's texts that are not in the entry (src/i18n/index.ts): English, on every page. */
 const SHELL_TEXTS: Record<Locale, string[]> = { th: [], en: ['src/i18n/en.ts'] }
 const HOME_ROUTE_ID = '/{-$locale}/'
+/** The split parts of a route that its page renders with. */
+const PAGE_PARTS = ['component', 'pendingComponent']
 
 type ViteChunk = {
   file: string
@@ -98,15 +100,19 @@ export function serverManifestOf(clientDir: string): {
         ...(rootPreloads.length > 0 ? { preloads: rootPreloads } : {}),
       },
     }
+    // The lazy parts with the page's component and its skeleton (a route may split the two: one
+    // the server renders, one only the browser does), not its error or not-found view.
+    const parts = new Map<string, string[]>()
     for (const [key, chunk] of Object.entries(vite)) {
-      // The lazy part with the page's component (not its error or not-found view).
       const [file, query = ''] = key.split('?')
-      const split = new URLSearchParams(query).get('tsr-split') ?? ''
-      if (!chunk.isDynamicEntry || !split.split('---').includes('component')) continue
+      const split = (new URLSearchParams(query).get('tsr-split') ?? '').split('---')
+      if (!chunk.isDynamicEntry || !PAGE_PARTS.some((part) => split.includes(part))) continue
       const routeId = routeIdOfFile(file!)
-      if (!routeId) continue
+      if (routeId) parts.set(routeId, [...(parts.get(routeId) ?? []), key])
+    }
+    for (const [routeId, keys] of parts) {
       const texts = routeId === HOME_ROUTE_ID ? [] : [PAGE_TEXTS[locale]]
-      routes[routeId] = { preloads: preloadsOf([key, ...texts]) }
+      routes[routeId] = { preloads: preloadsOf([...keys, ...texts]) }
     }
     return { routes }
   }

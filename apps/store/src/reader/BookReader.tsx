@@ -11,7 +11,7 @@ import { themeStore } from '../app/theme'
 import { pageColours } from './book-styles'
 import { openBook, type OpenedBook, type ReaderLocation, type Selection } from './engine'
 import { BookmarkIcon, ContentsIcon, NotesIcon, SearchIcon, TextSettingsIcon } from './icons'
-import { percentOf, resumePlan } from './positions'
+import { keptPlace, percentOf, resumePlan } from './positions'
 import { ProgressBar } from './ProgressBar'
 import { readerMutations, readerQueries, type Annotation, type Edition } from './queries'
 import { ReaderError, ReaderShell } from './ReaderStates'
@@ -122,22 +122,24 @@ export function BookReader({
     return () => removeEventListener('keydown', onKey)
   }, [])
 
-  // The file is read while the saved places are asked for (the page's call, shared); the first
-  // page is laid out at this device's place once they are known (or could not be asked for).
+  // The book opens at the place this device keeps, without waiting for the server: its answer
+  // (the page's call, shared) brings the other devices' places to offer. A place the server has
+  // for this device that the device does not keep is gone to if the reader is still where the
+  // book opened.
   useEffect(() => {
     if (!host.current) return
     let closed = false
-    const plan = queryClient
+    const kept = keptPlace(book.Id, edition)
+    const places = queryClient
       .fetchQuery(readerQueries.positions(book.Id, edition))
       .catch(() => [])
-      .then((places) => resumePlan(places, api.storage.getDeviceId()))
-    void plan.then((ready) => !closed && setOffer(ready.offer))
+      .then((list) => resumePlan(list, api.storage.getDeviceId(), kept))
     let opening: OpenedBook | undefined
     let first = true
     openBook(host.current, file, {
       look: startLook.current,
       flow: startFlow.current,
-      start: plan.then((ready) => ready.start),
+      start: kept?.Locator.Cfi ?? null,
       label,
       on: {
         relocate: (place) => {
@@ -158,8 +160,14 @@ export function BookReader({
       },
     })
       .then((ready) => {
-        if (closed) ready.destroy()
-        else setOpened((opening = ready))
+        if (closed) return ready.destroy()
+        setOpened((opening = ready))
+        const openedAt = ready.location()?.cfi
+        void places.then((plan) => {
+          if (closed) return
+          setOffer(plan.offer)
+          if (!kept && plan.start && ready.location()?.cfi === openedAt) void ready.goTo(plan.start)
+        })
       })
       .catch(() => !closed && setFailed(true))
     return () => {

@@ -5,7 +5,6 @@ import { useStoreApp } from '../app/context'
 import { useLocale } from '../app/i18n'
 import { useValue } from '../app/store'
 import { BookReader } from './BookReader'
-import { preloadEngine } from './engine'
 import { readerQueries, type Edition } from './queries'
 import { ReaderError, ReaderLoading, ReaderRefusal } from './ReaderStates'
 
@@ -15,9 +14,6 @@ import { ReaderError, ReaderLoading, ReaderRefusal } from './ReaderStates'
  * handed to the engine. The whole book is asked for only with a session: a guest gets the sample
  * offer at once; a customer who does not own it, the server's 403 as the same offer.
  */
-// The engine's code is asked for as soon as the reader's part is loaded, before the page renders.
-if (typeof document !== 'undefined') void preloadEngine()
-
 export function ReaderPage({ bookId, edition }: { bookId: number; edition: Edition }) {
   const locale = useLocale()
   const { session } = useStoreApp()

@@ -1,13 +1,21 @@
 /**
  * The reader's EPUB engine: foliate-js's `<foliate-view>` (its EPUB loader, paginator, CFIs,
  * search and overlays) behind the few operations the reader's page uses. foliate-js is imported
- * here only, lazily, so its code comes with the reader's page and nothing else. The book is given
- * as a Blob the page fetched with the customer's token: frames and sub-resource loads cannot send
- * the token, so no book address is ever handed to the engine.
+ * here only, by the reader's own part (src/routes/{-$locale}/read/$bookId.tsx), which only the
+ * browser loads: the page's HTML preloads its code. The book is given as a Blob the page fetched
+ * with the customer's token: frames and sub-resource loads cannot send the token, so no book
+ * address is ever handed to the engine.
  */
+import { EPUB } from 'foliate-js/epub.js'
+import { Overlayer } from 'foliate-js/overlayer.js'
+import 'foliate-js/view.js'
 import type { RelocateDetail, Renderer, TocItem, View } from 'foliate-js/view.js'
 import { bookStylesheet, pageColours, type BookLook } from './book-styles'
 import { openArchive } from './epub-archive'
+
+// The view imports the paginator (a reflowable book's) itself when a book opens: it is asked for
+// as soon as this part runs, so that the opening does not wait for it.
+void import('foliate-js/paginator.js')
 
 export type { TocItem }
 
@@ -87,19 +95,6 @@ const labelOf = (value: string | Record<string, string> | undefined) =>
 const MAX_RESULTS = 200
 
 /**
- * Loads the engine's code (the view, the EPUB parser, the paginator it takes for a reflowable
- * book, the overlays), so it comes while the book's file does.
- */
-export function preloadEngine(): Promise<unknown> {
-  return Promise.all([
-    import('foliate-js/view.js'),
-    import('foliate-js/overlayer.js'),
-    import('foliate-js/epub.js'),
-    import('foliate-js/paginator.js'),
-  ]).catch(() => undefined)
-}
-
-/**
  * Makes the paginator skip the layouts it is asked for while its section's document is still
  * being parsed. Its size observer and flow changes lay the section out again at any time; one
  * that falls between the new section's frame being created and its load finds no `<body>` yet and
@@ -125,22 +120,14 @@ export async function openBook(
   options: {
     look: Omit<BookLook, 'language'>
     flow: 'paginated' | 'scrolled'
-    /**
-     * Where to open: a CFI, or null for the beginning. A promise lets the file be read while the
-     * place is still being asked for; the first page is laid out once it settles.
-     */
-    start?: string | null | Promise<string | null>
+    /** Where to open: a CFI, or null for the beginning. */
+    start?: string | null
     /** The frame's accessible name. */
     label: string
     on: BookEvents
   },
 ): Promise<OpenedBook> {
-  const [{ EPUB }, { Overlayer }, archive] = await Promise.all([
-    import('foliate-js/epub.js'),
-    import('foliate-js/overlayer.js'),
-    openArchive(file),
-    import('foliate-js/view.js'),
-  ])
+  const archive = await openArchive(file)
   const view = document.createElement('foliate-view') as View
   view.style.display = 'block'
   view.style.height = '100%'
@@ -241,9 +228,8 @@ export async function openBook(
     options.on.highlight((event as CustomEvent<{ value: string }>).detail.value)
   })
 
-  // A stored place that no longer resolves (another edition of the file) opens the beginning.
-  const start = await Promise.resolve(options.start).catch(() => null)
-  await view.init({ lastLocation: start ?? null })
+  // (A place that no longer resolves, in another edition of the file, opens the beginning.)
+  await view.init({ lastLocation: options.start ?? null })
 
   // foliate ignores a turn asked for while the last one settles (a tenth of a second): turns are
   // queued instead, so no key press is lost, and at most two wait (a held key does not run on).

@@ -78,5 +78,5 @@ declare module 'foliate-js/epub.js' {
   }
 }
 
-// Loaded ahead only (engine.ts `preloadEngine`): the view imports it itself.
+// Asked for ahead (engine.ts): the view imports it itself when a book opens.
 declare module 'foliate-js/paginator.js'

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { deviceName, percentOf, resumePlan } from './positions'
+import {
+  deviceName,
+  keepPlace,
+  keptPlace,
+  percentOf,
+  resumePlan,
+  type KeptPlace,
+} from './positions'
 import type { ReadingPosition } from './queries'
 
 const at = (device: string, cfi: string, progression: number, when: string): ReadingPosition => ({
@@ -45,6 +52,54 @@ describe('where the reader opens a book', () => {
     const own = at('here', 'epubcfi(/6/8!/4/2)', 0.5, '2026-11-20T10:00:00Z')
     const same = at('phone', 'epubcfi(/6/8!/4/2)', 0.5, '2026-11-21T10:00:00Z')
     expect(resumePlan([same, own], 'here').offer).toBeNull()
+  })
+})
+
+describe('the place a device keeps', () => {
+  const locator = (cfi: string, progression: number) => ({
+    Href: 'c.xhtml',
+    Cfi: cfi,
+    Progression: 0,
+    TotalProgression: progression,
+    ChapterTitle: null,
+  })
+  const kept = (cfi: string, progression: number, when: string): KeptPlace => ({
+    Locator: locator(cfi, progression),
+    KeptOnUtc: when,
+  })
+
+  it('keeps one place per book and edition, the latest move', () => {
+    expect(keptPlace(1, 'full')).toBeNull()
+    keepPlace(1, 'full', locator('epubcfi(/6/4!/4/2)', 0.2))
+    keepPlace(1, 'full', locator('epubcfi(/6/8!/4/2)', 0.5))
+    keepPlace(1, 'sample', locator('epubcfi(/6/2!/4/2)', 0.1))
+    expect(keptPlace(1, 'full')?.Locator.Cfi).toBe('epubcfi(/6/8!/4/2)')
+    expect(keptPlace(1, 'sample')?.Locator.Cfi).toBe('epubcfi(/6/2!/4/2)')
+    expect(keptPlace(2, 'full')).toBeNull()
+  })
+
+  it('keeps the most recently read hundred books and ignores what it cannot read', () => {
+    for (let book = 1; book <= 101; book++)
+      keepPlace(book, 'sample', locator(`epubcfi(/6/${book * 2}!/4/2)`, 0))
+    expect(keptPlace(1, 'sample')).toBeNull()
+    expect(keptPlace(2, 'sample')).not.toBeNull()
+    expect(keptPlace(101, 'sample')).not.toBeNull()
+    localStorage.setItem('reader-places', 'not json')
+    expect(keptPlace(101, 'sample')).toBeNull()
+    localStorage.setItem('reader-places', JSON.stringify({ '3:full': { Locator: null } }))
+    expect(keptPlace(3, 'full')).toBeNull()
+  })
+
+  it('opens at the kept place and weighs the other devices against it', () => {
+    const here = kept('epubcfi(/6/10!/4/2)', 0.6, '2026-11-21T09:00:00Z')
+    const server = at('here', 'epubcfi(/6/8!/4/2)', 0.5, '2026-11-20T10:00:00Z')
+    const phone = at('phone', 'epubcfi(/6/9!/4/2)', 0.55, '2026-11-20T12:00:00Z')
+    // The server's place for this device is older than the kept one: the phone is behind both.
+    expect(resumePlan([phone, server], 'here', here)).toEqual({
+      start: here.Locator.Cfi,
+      offer: null,
+    })
+    expect(resumePlan([phone, server], 'here')).toEqual({ start: server.Locator.Cfi, offer: phone })
   })
 })
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { fakeBook, ok, refused, signIn } from '../book/test-fixtures'
 import { fakeServer, renderStore, type Call } from '../test/harness'
+import { keepPlace, keptPlace } from './positions'
 import type { ReadingPosition } from './queries'
 import { fixtureChapterTitle, makeFixtureEpub } from './testing/epub-fixture'
 
@@ -31,13 +32,15 @@ const otherDevice = (chapter: number, progression: number): ReadingPosition => (
 
 /**
  * Opens the reader at `path` with a fake server: the book's details, its file (a Thai fixture
- * EPUB, or `file`), saved places and annotations; `answer` comes first.
+ * EPUB, or `file`), saved places (answered once `placesHeld` settles) and annotations; `answer`
+ * comes first.
  */
 async function openReader(
   path: string,
   {
     file = new Blob([makeFixtureEpub({ language: 'th', chapters: 3 }) as BlobPart]),
     positions = [] as ReadingPosition[],
+    placesHeld = Promise.resolve(),
     answer = (_call: Call) => undefined as ReturnType<typeof ok> | undefined,
   } = {},
 ) {
@@ -54,6 +57,8 @@ async function openReader(
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     // (A Request is not copied: copying one with a body would use the body up.)
     const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET')
+    if (url.pathname === '/api/v2/reader/7/position' && method === 'GET') await placesHeld
     if (/^\/api\/v2\/reader\/7\/(sample|book)$/.test(url.pathname)) {
       const refusedAnswer = answer({
         method: 'GET',
@@ -113,10 +118,47 @@ describe('the reader', () => {
           },
         },
       })
+    // The device keeps the place too, where the server was told the book was left.
+    const saved = server.calls.find((call) => call.method === 'PUT')!.body as {
+      Data: { Locator: { Cfi: string } }
+    }
+    expect(keptPlace(7, 'sample')?.Locator.Cfi).toBe(saved.Data.Locator.Cfi)
     // The book's language is on its pages.
     expect(document.querySelector('[data-reader] main > div[lang]')?.getAttribute('lang')).toBe(
       'th',
     )
+  })
+
+  it('opens at the place this device keeps without waiting for the server’s places', async () => {
+    keepPlace(7, 'sample', otherDevice(2, 0.4).Locator)
+    let answerPlaces = () => {}
+    const { server } = await openReader('/read/7?edition=sample', {
+      positions: [otherDevice(3, 0.7)],
+      placesHeld: new Promise((done) => (answerPlaces = done)),
+    })
+    await expect
+      .element(slider())
+      .toHaveAttribute('aria-valuetext', expect.stringMatching(/^บทที่ 2, /))
+    expect(
+      server.calls.some(
+        (call) => call.method === 'GET' && call.path === '/api/v2/reader/7/position',
+      ),
+    ).toBe(false)
+    // The other device's further place is offered once the server answers.
+    answerPlaces()
+    await expect.element(page.getByRole('heading', { name: /^อ่านต่อจาก บทที่ 3 70 %/ })).toBeVisible()
+    expect(slider().element().getAttribute('aria-valuetext')).toMatch(/^บทที่ 2, /)
+  })
+
+  it('goes to the server’s place for this device when the device keeps none', async () => {
+    localStorage.setItem('deviceId', 'this-device')
+    await openReader('/read/7?edition=sample', {
+      positions: [{ ...otherDevice(3, 0.7), DeviceId: 'this-device' }],
+    })
+    await expect
+      .element(slider())
+      .toHaveAttribute('aria-valuetext', expect.stringMatching(/^บทที่ 3, /))
+    expect(page.getByRole('heading', { name: /^อ่านต่อจาก/ }).query()).toBeNull()
   })
 
   it('takes sepia and larger text from the settings, and keeps them', async () => {

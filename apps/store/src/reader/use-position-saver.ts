@@ -1,16 +1,25 @@
 import { useEffect, useRef } from 'react'
 import { useStoreApp } from '../app/context'
 import type { ReaderLocation } from './engine'
-import { deviceName } from './positions'
-import { savePosition, type Edition } from './queries'
+import { deviceName, keepPlace } from './positions'
+import { savePosition, type Edition, type ReadingLocator } from './queries'
 
 /** How long the reader rests on a page before its place is saved. */
 const SAVE_AFTER_MS = 1500
 
+const locatorOf = (location: ReaderLocation): ReadingLocator => ({
+  Href: location.sectionHref,
+  Cfi: location.cfi,
+  Progression: location.progression,
+  TotalProgression: location.totalProgression,
+  ChapterTitle: location.chapterTitle,
+})
+
 /**
- * Keeps this device's place in the book on the server: a while after the reader stops turning
- * pages, and at once when the page is hidden (another tab, the phone locked, the tab closed; the
- * call then outlives the page). Returns `placed(location)`, to call on every move.
+ * Keeps this device's place in the book: on the device at every move (the book opens there
+ * next time without waiting for the server), and on the server a while after the reader stops
+ * turning pages, and at once when the page is hidden (another tab, the phone locked, the tab
+ * closed; the call then outlives the page). Returns `placed(location)`, to call on every move.
  */
 export function usePositionSaver(productId: number, edition: Edition) {
   const { api } = useStoreApp()
@@ -32,13 +41,7 @@ export function usePositionSaver(productId: number, edition: Edition) {
         Edition: edition,
         DeviceId: api.storage.getDeviceId(),
         DeviceName: deviceName(),
-        Locator: {
-          Href: location.sectionHref,
-          Cfi: location.cfi,
-          Progression: location.progression,
-          TotalProgression: location.totalProgression,
-          ChapterTitle: location.chapterTitle,
-        },
+        Locator: locatorOf(location),
       },
       keepalive,
     )
@@ -62,6 +65,7 @@ export function usePositionSaver(productId: number, edition: Edition) {
   }, [])
 
   return (location: ReaderLocation) => {
+    keepPlace(productId, edition, locatorOf(location))
     pending.current = location
     clearTimeout(timer.current)
     timer.current = setTimeout(() => save.current(false), SAVE_AFTER_MS)

@@ -18,6 +18,15 @@ export const Route = createFileRoute('/{-$locale}/read/$bookId')({
   ssr: 'data-only',
   // The frame the server sent gives way to the reader at once (not after the router's 500 ms).
   pendingMinMs: 0,
+  // The reader itself (with its engine, which only runs in a browser) is a part of its own, apart
+  // from the loader and the frame the server renders: the page's HTML preloads it and the
+  // engine's code it imports, beside the entry.
+  codeSplitGroupings: [
+    ['loader', 'pendingComponent'],
+    ['component'],
+    ['errorComponent'],
+    ['notFoundComponent'],
+  ],
   staticData: { fullScreen: true },
   loader: ({ context: { queryClient, locale }, params: { bookId } }) =>
     queryClient.ensureQueryData(productQueries.details(locale, bookId)).catch(notFoundOn404),
