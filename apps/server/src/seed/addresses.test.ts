@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { countries, thaiAddresses } from './addresses.ts'
+import { countries, englishNamesSource, looksRomanised, thaiAddresses } from './addresses.ts'
 
-describe('thaiAddresses', () => {
-  const { provinces, districts, subDistricts } = thaiAddresses()
+describe('thaiAddresses', async () => {
+  const { provinces, districts, subDistricts, englishMatches } = await thaiAddresses()
 
   it('lists all 77 provinces with official codes and English names', () => {
     expect(provinces).toHaveLength(77)
@@ -58,8 +58,70 @@ describe('thaiAddresses', () => {
     expect(pranburi?.postcodes).toEqual(['77120', '77160'])
   })
 
-  it('is memoised', () => {
-    expect(thaiAddresses()).toBe(thaiAddresses())
+  it('is memoised', async () => {
+    expect(await thaiAddresses()).toBe(await thaiAddresses())
+  })
+})
+
+describe('English names of districts and sub-districts (thai-address-universal)', async () => {
+  const { districts, subDistricts, englishMatches } = await thaiAddresses()
+  const subDistrict = (id: number) => subDistricts.find((s) => s.id === id)?.name
+  const district = (id: number) => districts.find((d) => d.id === id)?.name
+
+  it('lines the package up with the list: how each sub-district found its row', () => {
+    expect(englishNamesSource()).toBe('thai-address-universal@2.2.0')
+    expect(englishMatches).toEqual({
+      exact: 7398,
+      sameNames: 8,
+      otherDistrict: 16,
+      unmatched: 5,
+      garbled: 83,
+    })
+    const total = Object.values(englishMatches).reduce((sum, n) => sum + n, 0)
+    expect(total - englishMatches.garbled).toBe(subDistricts.length)
+    expect(subDistricts.filter((s) => s.name.en).length).toBe(7339)
+    expect(districts.filter((d) => d.name.en).length).toBe(926)
+  })
+
+  it('names well-known places in English', () => {
+    expect(district(1033)).toEqual({ th: 'คลองเตย', en: 'Khlong Toei' })
+    expect(subDistrict(103301)).toEqual({ th: 'คลองตัน', en: 'Khlong Tan' })
+    expect(district(5001)).toEqual({ th: 'เมืองเชียงใหม่', en: 'Mueang Chiang Mai' })
+    expect(subDistrict(500101)).toEqual({ th: 'ศรีภูมิ', en: 'Si Phum' })
+    expect(district(1001)).toEqual({ th: 'พระนคร', en: 'Phra Nakhon' })
+  })
+
+  it('finds the rows of a district the package spells differently through its sub-districts', () => {
+    expect(district(4504)).toEqual({ th: 'จตุรพักตร์พิมาน', en: 'Chaturaphak Phiman' })
+    expect(subDistrict(450401)).toEqual({ th: 'หัวช้าง', en: 'Hua Chang' })
+  })
+
+  it('keeps no English name where the package has none or a garbled one (shown in Thai)', () => {
+    // Not in the package: อรุณอมรินทร์ (it spells อรุณอัมรินทร์, under another geocode).
+    expect(subDistrict(102001)).toEqual({ th: 'อรุณอมรินทร์', en: null })
+    // The package's "Khnong Toei Enue" and "Phnapnmmanatang".
+    expect(subDistricts.find((s) => s.name.th === 'คลองเตยเหนือ')?.name.en).toBeNull()
+    expect(subDistrict(100101)).toEqual({ th: 'พระบรมมหาราชวัง', en: null })
+    for (const place of [...districts, ...subDistricts]) {
+      if (place.name.en === null) continue
+      expect(place.name.en).toMatch(/^[A-Z][A-Za-z -]*$/)
+      expect(looksRomanised(place.name.en)).toBe(true)
+    }
+  })
+
+  it('tells romanised Thai from the garbled names', () => {
+    for (const name of [
+      'Khlong Toei Nuea',
+      'Phra Khanong',
+      'Si Phum',
+      'Srinagarindra',
+      'Ban Khrua',
+    ]) {
+      expect(looksRomanised(name), name).toBe(true)
+    }
+    for (const name of ['Khnong Toei Enue', 'Tnat Phnu', 'Phnapnmmanatang', 'Kham Pha?ung']) {
+      expect(looksRomanised(name), name).toBe(false)
+    }
   })
 })
 

@@ -14,8 +14,10 @@
  * of db.json: deterministic for a given package version. Bueng Kan, which geodb files under
  * 97, gets its official 38 and its districts their official 3801–3808.
  *
- * The package names places in Thai only; provinces get English names from the table below
- * (the official romanisation), districts and sub-districts have none (null).
+ * English names: provinces from the table below (the official romanisation); districts and
+ * sub-districts from the thai-address-universal package (ISC licence), whose Thai rows line up
+ * with this list by names and postcode (see englishNames). A place without a usable English
+ * name there keeps null, and is shown in Thai.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -210,11 +212,219 @@ function assignIds<T>(
   return ids
 }
 
-let memo: ThaiAddresses | undefined
+/** One row of thai-address-universal: a sub-district (and postcode) in Thai and in English. */
+interface NamedRow {
+  province: string
+  district: string
+  subDistrict: string
+  postcode: string
+  districtEn: string
+  subDistrictEn: string
+}
 
-/** The complete Thai address tree (memoised; the arrays are shared, do not change them). */
-export function thaiAddresses(): ThaiAddresses {
-  if (memo) return memo
+/** The package and version the English district and sub-district names come from. */
+export function englishNamesSource(): string {
+  const { version } = createRequire(import.meta.url)('thai-address-universal/package.json') as {
+    version: string
+  }
+  return `thai-address-universal@${version}`
+}
+
+/**
+ * Every row of thai-address-universal with its Thai and English names. The package answers one
+ * language at a time (a process-wide switch), from one tree with a word list per language, so
+ * its Thai and English rows are the same places in the same order; each pair is checked to be
+ * (same postcode and geocode) and the switches are put back afterwards.
+ */
+async function universalRows(): Promise<NamedRow[]> {
+  const universal = await import('thai-address-universal')
+  // The package loads its data on the first lookup; getDatabase() reads what is loaded.
+  await universal.getProvinceAll()
+  const wasEnglish = universal.getEngMode()
+  const wasGeo = universal.getGeoMode()
+  try {
+    await universal.setGeoMode(true)
+    await universal.setEngMode(false)
+    const th = universal.getDatabase()
+    await universal.setEngMode(true)
+    const en = universal.getDatabase()
+    if (th.length !== en.length) throw new Error('thai-address-universal: Thai and English differ')
+    return th.map((row, i) => {
+      const english = en[i]!
+      if (
+        english.postal_code !== row.postal_code ||
+        english.sub_district_code !== row.sub_district_code
+      ) {
+        throw new Error(`thai-address-universal: row ${i} differs between Thai and English`)
+      }
+      return {
+        province: row.province,
+        district: row.district,
+        subDistrict: row.sub_district,
+        postcode: row.postal_code,
+        districtEn: english.district,
+        subDistrictEn: english.sub_district,
+      }
+    })
+  } finally {
+    await universal.setEngMode(wasEnglish)
+    await universal.setGeoMode(wasGeo)
+  }
+}
+
+/**
+ * The first letters (before the first vowel) that words of romanised Thai start with: the
+ * official system's consonants and clusters, and Sr, Thr and V of royal Pali spellings
+ * (Srinagarindra, Vibhavadi). The package's English list has some names that a faulty
+ * transliteration garbled ("Khnong Toei Enue" for คลองเตยเหนือ, Khlong Toei Nuea); words
+ * starting like "Khn", "Phn" or "Tn" give most of them away.
+ */
+const ROMAN_ONSETS = new Set(
+  ['', 'b', 'bl', 'br', 'ch', 'd', 'dr', 'f', 'fl', 'fr', 'h', 'k', 'kh', 'khl', 'khr', 'khw']
+    .concat(['kl', 'kr', 'kw', 'l', 'm', 'n', 'ng', 'p', 'ph', 'phl', 'phr', 'pl', 'pr', 'r', 's'])
+    .concat(['t', 'th', 'tr', 'w', 'y', 'sr', 'thr', 'v']),
+)
+
+/** Whether an English place name reads as romanised Thai: Latin letters, see ROMAN_ONSETS. */
+export function looksRomanised(name: string): boolean {
+  return name
+    .split(/[\s-]+/u)
+    .every(
+      (word) =>
+        /^[a-z]+$/iu.test(word) && ROMAN_ONSETS.has(/^[^aeiou]*/iu.exec(word)![0].toLowerCase()),
+    )
+}
+
+/** How each sub-district of the list found its row in thai-address-universal. */
+export interface EnglishNameMatches {
+  /** Same province, district, sub-district and postcode. */
+  exact: number
+  /** Same names, another postcode. */
+  sameNames: number
+  /** Same province, sub-district and postcode: the package files it under another district. */
+  otherDistrict: number
+  /** No row: the sub-district keeps no English name. */
+  unmatched: number
+  /** Matched, but the English name looks garbled (see looksRomanised): kept null. */
+  garbled: number
+}
+
+/**
+ * Lines the list up with thai-address-universal's rows and answers the English name of each
+ * district and sub-district that has a usable one, by id. A sub-district takes the first row
+ * found by: all names and a postcode; all names; province, name and postcode (when only one
+ * row has them). Its geocodes are not used: some of the package's sub-districts carry another
+ * place's code. A district takes the English name of the package's district
+ * of the same province and name, else the one its matched sub-districts share.
+ */
+export function englishNames(
+  list: { provinces: Province[]; districts: District[]; subDistricts: SubDistrict[] },
+  rows: NamedRow[],
+) {
+  const index = <K>(key: (row: NamedRow) => K) => {
+    const map = new Map<K, NamedRow[]>()
+    for (const row of rows) {
+      const k = key(row)
+      const found = map.get(k)
+      if (found) found.push(row)
+      else map.set(k, [row])
+    }
+    return map
+  }
+  const byAll = index((r) => `${r.province}|${r.district}|${r.subDistrict}|${r.postcode}`)
+  const byNames = index((r) => `${r.province}|${r.district}|${r.subDistrict}`)
+  const byProvinceName = index((r) => `${r.province}|${r.subDistrict}|${r.postcode}`)
+  const districtEn = new Map<string, string>()
+  for (const row of rows) districtEn.set(`${row.province}|${row.district}`, row.districtEn)
+
+  const provinceName = new Map(list.provinces.map((p) => [p.id, p.name.th]))
+  const districtName = new Map(list.districts.map((d) => [d.id, d.name.th]))
+  const matches: EnglishNameMatches = {
+    exact: 0,
+    sameNames: 0,
+    otherDistrict: 0,
+    unmatched: 0,
+    garbled: 0,
+  }
+  const subDistricts = new Map<number, string>()
+  /** The package's district names of each district's matched sub-districts. */
+  const districtsOfMatches = new Map<number, Set<string>>()
+  for (const sub of list.subDistricts) {
+    const province = provinceName.get(sub.provinceId)!
+    const district = districtName.get(sub.districtId)!
+    const first = (map: Map<string, NamedRow[]>, keys: string[], unique = false) => {
+      for (const key of keys) {
+        const found = map.get(key)
+        if (found && (!unique || found.length === 1)) return found[0]
+      }
+      return undefined
+    }
+    const zips = sub.postcodes
+    let row = first(
+      byAll,
+      zips.map((zip) => `${province}|${district}|${sub.name.th}|${zip}`),
+    )
+    if (row) matches.exact++
+    else if ((row = first(byNames, [`${province}|${district}|${sub.name.th}`]))) {
+      matches.sameNames++
+    } else if (
+      (row = first(
+        byProvinceName,
+        zips.map((zip) => `${province}|${sub.name.th}|${zip}`),
+        true,
+      ))
+    ) {
+      matches.otherDistrict++
+    } else {
+      matches.unmatched++
+      continue
+    }
+    let names = districtsOfMatches.get(sub.districtId)
+    if (!names) districtsOfMatches.set(sub.districtId, (names = new Set()))
+    names.add(row.districtEn)
+    if (looksRomanised(row.subDistrictEn)) subDistricts.set(sub.id, row.subDistrictEn)
+    else matches.garbled++
+  }
+
+  const districts = new Map<number, string>()
+  for (const district of list.districts) {
+    const shared = districtsOfMatches.get(district.id)
+    const name =
+      districtEn.get(`${provinceName.get(district.provinceId)}|${district.name.th}`) ??
+      (shared?.size === 1 ? [...shared][0] : undefined)
+    if (name && looksRomanised(name)) districts.set(district.id, name)
+  }
+  return { districts, subDistricts, matches }
+}
+
+let memo: Promise<ThaiAddresses & { englishMatches: EnglishNameMatches }> | undefined
+
+/**
+ * The complete Thai address tree with English names where thai-address-universal has usable
+ * ones (memoised; the arrays are shared, do not change them).
+ */
+export function thaiAddresses(): Promise<ThaiAddresses & { englishMatches: EnglishNameMatches }> {
+  memo ??= universalRows().then((rows) => {
+    const list = thaiList()
+    const english = englishNames(list, rows)
+    return {
+      provinces: list.provinces,
+      districts: list.districts.map((d) => ({
+        ...d,
+        name: { th: d.name.th, en: english.districts.get(d.id) ?? null },
+      })),
+      subDistricts: list.subDistricts.map((s) => ({
+        ...s,
+        name: { th: s.name.th, en: english.subDistricts.get(s.id) ?? null },
+      })),
+      englishMatches: english.matches,
+    }
+  })
+  return memo
+}
+
+/** The Thai list of thai-address-database with ids (English names of provinces only). */
+function thaiList(): ThaiAddresses {
   const rows = expand(readDatabase('db.json'))
   const geo = expand(readDatabase('backup/geodb.json'))
   const provinceCode = new Map<string, number>()
@@ -286,12 +496,11 @@ export function thaiAddresses(): ThaiAddresses {
     }
   }
   const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
-  memo = {
+  return {
     provinces: provinces.sort(byId),
     districts: districts.sort(byId),
     subDistricts: subDistricts.sort(byId),
   }
-  return memo
 }
 
 type CountryEntry = [

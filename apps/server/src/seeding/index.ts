@@ -2,13 +2,15 @@
  * Seeding: the SeedIfEmpty hook the server runs after migrating (src/main.ts passes it to
  * startServer). On an empty database it inserts the seeded store (src/seed/: catalogue, covers,
  * EPUB file rows, reviews, content, coupons, Thai addresses) in one transaction; on a filled one it
- * answers after one query. seedSynthetic() (synthetic.ts) adds the load-test catalogue.
+ * answers after one or two queries (place-names.ts names places an older seed left without English
+ * names, once). seedSynthetic() (synthetic.ts) adds the load-test catalogue.
  */
 import { getSetting, setSetting } from '../db/settings.ts'
 import type { SeedContext } from '../db/seed-hook.ts'
 import type { Db, Queryable } from '../db/types.ts'
 import { catalogue, todayUtc } from '../seed/catalogue.ts'
 import { hasBooks } from './books.ts'
+import { recordPlaceNamesSource, updatePlaceNames } from './place-names.ts'
 import { seedStore, type SeedReport, type SeedStoreOptions } from './store.ts'
 
 export { seedStore, type SeedReport } from './store.ts'
@@ -39,8 +41,11 @@ export async function seedIfEmpty(
   context: Partial<SeedContext> = {},
   options: SeedIfEmptyOptions = {},
 ): Promise<SeedReport | null> {
-  if (await isFilled(db)) return null
   const log = context.log
+  if (await isFilled(db)) {
+    await updatePlaceNames(db, log)
+    return null
+  }
   const started = performance.now()
   log?.info('Seeding the empty store (catalogue, covers, Thai addresses)…')
   const report = await db.transaction(async (tx) => {
@@ -54,6 +59,7 @@ export async function seedIfEmpty(
     })
     const seconds = Math.round(performance.now() - started) / 1000
     await setSetting(tx, SEED_SETTING, { today, seconds, counts: result.counts })
+    await recordPlaceNamesSource(tx)
     return result
   })
   if (report) {

@@ -12,7 +12,7 @@ import { SEED_SETTING, seedIfEmpty, seedSynthetic, type SeedReport } from './ind
 
 const TODAY = '2026-01-15'
 const expected = catalogue({ today: TODAY })
-const addresses = thaiAddresses()
+const addresses = await thaiAddresses()
 
 let db: Db
 let report: SeedReport | null

@@ -293,7 +293,7 @@ export async function seedStore(
       display_order: c.displayOrder,
     })),
   )
-  const addresses = thaiAddresses()
+  const addresses = await thaiAddresses()
   const byThaiName = (a: { name: { th: string } }, b: { name: { th: string } }) =>
     a.name.th.localeCompare(b.name.th, 'th')
   await inserter.insert(

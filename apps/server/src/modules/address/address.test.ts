@@ -4,7 +4,10 @@ import { createTestServer, type TestServer } from '../../testing/server.ts'
 import { addressModule } from './index.ts'
 
 let server: TestServer
-/** Thailand; Bangkok (Phra Nakhon: 2 sub-districts) and Chiang Mai (Mueang: 1). */
+/**
+ * Thailand; Bangkok (Phra Nakhon: 2 sub-districts) and Chiang Mai (Mueang: 1). Places have English
+ * names as the seed gives them (thai-address-universal), but the palace has none (shown in Thai).
+ */
 const place = {
   thailand: 0,
   japan: 0,
@@ -39,24 +42,24 @@ beforeAll(async () => {
     [place.thailand, 'เชียงใหม่', 'Chiang Mai'],
   )
   place.phraNakhon = await id(
-    'INSERT INTO districts (state_province_id, name_th) VALUES ($1, $2)',
-    [place.bangkok, 'เขตพระนคร'],
+    'INSERT INTO districts (state_province_id, name_th, name_en) VALUES ($1, $2, $3)',
+    [place.bangkok, 'เขตพระนคร', 'Phra Nakhon'],
   )
   place.mueangChiangMai = await id(
-    'INSERT INTO districts (state_province_id, name_th) VALUES ($1, $2)',
-    [place.chiangMai, 'เมืองเชียงใหม่'],
+    'INSERT INTO districts (state_province_id, name_th, name_en) VALUES ($1, $2, $3)',
+    [place.chiangMai, 'เมืองเชียงใหม่', 'Mueang Chiang Mai'],
   )
   place.wangBurapha = await id(
-    'INSERT INTO sub_districts (district_id, name_th, postcode) VALUES ($1, $2, $3)',
-    [place.phraNakhon, 'แขวงวังบูรพาภิรมย์', '10200'],
+    'INSERT INTO sub_districts (district_id, name_th, name_en, postcode) VALUES ($1, $2, $3, $4)',
+    [place.phraNakhon, 'แขวงวังบูรพาภิรมย์', 'Wang Burapha Phirom', '10200'],
   )
   place.palace = await id(
     'INSERT INTO sub_districts (district_id, name_th, postcode) VALUES ($1, $2, $3)',
     [place.phraNakhon, 'แขวงพระบรมมหาราชวัง', '10200'],
   )
   place.sriphum = await id(
-    'INSERT INTO sub_districts (district_id, name_th, postcode) VALUES ($1, $2, $3)',
-    [place.mueangChiangMai, 'ศรีภูมิ', '50200'],
+    'INSERT INTO sub_districts (district_id, name_th, name_en, postcode) VALUES ($1, $2, $3, $4)',
+    [place.mueangChiangMai, 'ศรีภูมิ', 'Si Phum', '50200'],
   )
 })
 afterAll(async () => {
@@ -147,12 +150,30 @@ describe('address book', () => {
     ).Data
     expect(data.SelectedShippingAddressId).toBe(id)
     expect(data.Addresses.map((a) => a.Id)).toEqual([second.body.Data, id])
+    // English names where the places have them, the Thai name where not (the palace).
     expect(data.Addresses[1]).toMatchObject({
       CountryName: 'Thailand',
       StateProvinceName: 'Bangkok',
-      City: 'เขตพระนคร',
+      City: 'Phra Nakhon',
       County: 'แขวงพระบรมมหาราชวัง',
       AvailableStates: [],
+    })
+    expect(data.Addresses[0]).toMatchObject({
+      StateProvinceName: 'Chiang Mai',
+      City: 'Mueang Chiang Mai',
+      County: 'Si Phum',
+    })
+    const thai = await server.request('GET', '/api/v2/customer/addresses', {
+      token,
+      language: 'th',
+    })
+    const thaiData = ((await expectContractResponse(thai)) as { Data: { Addresses: Address[] } })
+      .Data
+    expect(thaiData.Addresses[0]).toMatchObject({
+      CountryName: 'ประเทศไทย',
+      StateProvinceName: 'เชียงใหม่',
+      City: 'เมืองเชียงใหม่',
+      County: 'ศรีภูมิ',
     })
     expect(customerId).toBeGreaterThan(0)
   })
@@ -199,7 +220,7 @@ describe('address book', () => {
     })
     expect(edited.status).toBe(200)
     const saved = (await expectContractResponse(edited)) as { Data: Address & { Address2: null } }
-    expect(saved.Data).toMatchObject({ Id: id, County: 'แขวงวังบูรพาภิรมย์', Address2: null })
+    expect(saved.Data).toMatchObject({ Id: id, County: 'Wang Burapha Phirom', Address2: null })
 
     const removed = await server.request('POST', `/api/v2/customer/addressdelete/${id}`, {
       token,
@@ -379,6 +400,20 @@ describe('Thai address levels', () => {
     expect(districts[0]!.SubDistricts.map((s) => [s.Name, s.PostCode])).toEqual([
       ['แขวงพระบรมมหาราชวัง', '10200'],
       ['แขวงวังบูรพาภิรมย์', '10200'],
+    ])
+    const en = await server.request('GET', `/api/v2/country/getcitybystatesid/${place.bangkok}`, {
+      language: 'en',
+    })
+    const english = (
+      (await expectContractResponse(en)) as {
+        Data: { Name: string; SubDistricts: { Name: string }[] }[]
+      }
+    ).Data
+    expect(english[0]!.Name).toBe('Phra Nakhon')
+    // By English name; the palace has none and keeps its Thai one.
+    expect(english[0]!.SubDistricts.map((s) => s.Name)).toEqual([
+      'Wang Burapha Phirom',
+      'แขวงพระบรมมหาราชวัง',
     ])
     const unknown = await server.request('GET', '/api/v2/country/getcitybystatesid/999999')
     expect(unknown.status).toBe(404)
