@@ -97,8 +97,9 @@ for (const locale of locales) {
     const box = filters.getByRole('checkbox', { name: label })
     await box.check()
     await expect(box).toBeChecked()
+    // The address holds the filter (the router writes a list as JSON: `spec=[3]`).
     await expect(page).toHaveURL(
-      (url) => url.searchParams.get('q') === q && url.searchParams.get('spec') === `${option.Id}`,
+      (url) => url.searchParams.get('q') === q && url.searchParams.get('spec') === `[${option.Id}]`,
     )
     await expect(page.getByText(t.total(narrowed.CatalogProductsModel.TotalItems))).toBeVisible()
     await expect(page.getByRole('region', { name: t.filtersCount(1) })).toBeVisible()

@@ -79,7 +79,12 @@ export function SearchPage() {
         <SearchResults
           search={search}
           queryOf={searchQueryOf}
-          filters={(model) => <SearchFilters model={model} search={search} />}
+          // A search that found nothing offers other ways to look, not filters of nothing.
+          filters={(model) =>
+            (model.TotalItems > 0 || searchFilterCount(search) > 0) && (
+              <SearchFilters model={model} search={search} />
+            )
+          }
           empty={
             searchFilterCount(search) > 0 ? (
               <FilteredEmpty clearHref={hrefOf(noSearchFilters)} />

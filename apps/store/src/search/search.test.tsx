@@ -175,6 +175,7 @@ describe('search page', () => {
       .element(page.getByRole('main').getByRole('link', { name: 'ค้นหาแบบละเอียด' }).last())
       .toHaveAttribute('href', '/search/advance?q=zzzz')
     await expect.element(page.getByRole('searchbox', { name: 'คำค้นหา' })).toHaveValue('zzzz')
+    expect(page.getByRole('region', { name: 'ตัวกรอง' }).query()).toBeNull()
   })
 
   it('invites a search when there are no words, without asking the server', async () => {
