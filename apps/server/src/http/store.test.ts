@@ -510,6 +510,47 @@ describe('a render that takes too long', () => {
   })
 })
 
+describe('many pages asked for at once', () => {
+  it('renders a few at a time, the others waiting their turn, every one answered', async () => {
+    const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
+    writeBuild(
+      storeDir,
+      `export const loadLocaleOfPath = async () => (path) => (path.startsWith('/en/') ? 'en' : 'th')
+       globalThis.storeRenders = { now: 0, most: 0 }
+       export function createRenderer() {
+         return async (request) => {
+           const renders = globalThis.storeRenders
+           renders.most = Math.max(renders.most, ++renders.now)
+           await new Promise((resolve) => setTimeout(resolve, 5))
+           renders.now--
+           return new Response('<h1>' + new URL(request.url).pathname + '</h1>', {
+             status: 200,
+             headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
+           })
+         }
+       }`,
+    )
+    const app = new Hono<AppEnv>()
+    mountStore(app, {
+      config: { storeDir, publicUrl: 'https://shop.example', storeHtmlCacheMb: 1 },
+      changes: { onDataChange: () => () => true },
+      log: memoryLogger([]),
+      renderSlots: 2,
+    })
+    try {
+      await until(async () => (await app.request('/')).status === 200)
+      const paths = Array.from({ length: 30 }, (_, i) => `/book-detail/${i + 1}`)
+      const answers = await Promise.all(paths.map((path) => app.request(path)))
+      expect(answers.map((answer) => answer.status)).toEqual(paths.map(() => 200))
+      expect(await answers[29]!.text()).toBe('<h1>/book-detail/30</h1>')
+      const renders = (globalThis as { storeRenders?: { now: number; most: number } }).storeRenders
+      expect(renders).toEqual({ now: 0, most: 2 })
+    } finally {
+      rmSync(storeDir, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('the HTML cache turned off', () => {
   it('renders every page (to measure renders)', async () => {
     const uncached = await startStore(entrySource, { storeHtmlCacheMb: 0 })

@@ -26,6 +26,7 @@ import {
   writeChosen,
   type Representations,
 } from './representations.ts'
+import { RenderSlots } from './render-slots.ts'
 import { denyFraming } from './security-headers.ts'
 import { ASSETS_PREFIX, readStaticFiles } from './static-files.ts'
 import type { StoreChanges } from './store-changes.ts'
@@ -151,6 +152,8 @@ export interface StoreOptions {
   log: Logger
   /** How long a page's render may take before the 500 page answers; 10 s by default. */
   renderTimeoutMs?: number
+  /** How many pages are rendered at once (render-slots.ts); 4 by default. */
+  renderSlots?: number
 }
 
 /** The most time a page is kept without a change signal (what changes without one). */
@@ -183,16 +186,22 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
     () => cache?.clear(),
   )
   if (cache) options.changes.onDataChange(() => cache.clear())
+  const slots = new RenderSlots(options.renderSlots ?? 4)
 
   /** Renders a page and keeps it when it is everyone's. */
   async function render(key: string, from: Headers): Promise<Rendered> {
-    const generation = cache?.generation ?? 0
-    // The renderer is told to stop (the request's signal) and its page is not waited for.
+    // The time limit counts the wait for a slot. The renderer is told to stop (the request's
+    // signal) and its page is not waited for.
     const signal = AbortSignal.timeout(options.renderTimeoutMs ?? 10_000)
     const tooLong = whenAborted(signal)
+    // Taken as the render begins: the page is kept unless the data changed after that.
+    let generation = 0
     try {
       const rendered = await Promise.race([
-        build.render(guestRequest(key, origin, from, signal)),
+        slots.run(signal, () => {
+          generation = cache?.generation ?? 0
+          return build.render(guestRequest(key, origin, from, signal))
+        }),
         tooLong,
       ])
       // The renderer's headers may be frozen: the page's own copy gets the framing rule.
