@@ -1,8 +1,9 @@
 /**
  * The contract's documents, parsed: the reference server validates requests against them and its
- * tests validate responses; the contract tests check them. Reading YAML happens once, on import.
+ * tests validate responses; the contract tests check them. Reading them happens once, on import.
  */
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
 /** An OpenAPI 3.1 document as parsed from YAML (loosely typed: consumers narrow what they read). */
@@ -24,8 +25,42 @@ export const documentFiles: Record<DocumentName, URL> = {
   auth: new URL('./auth.yaml', import.meta.url),
 }
 
+/** Where parsed documents are kept between processes, named by their YAML's content hash. */
+const cacheDir = new URL('../node_modules/.cache/ebook-openapi/', import.meta.url)
+
+/**
+ * A document, parsed. Parsing the storefront document's YAML takes most of a second, which
+ * every server start and test process would pay; reading the same data as JSON takes a few
+ * milliseconds. So the parsed document is kept as JSON (OpenAPI documents hold only JSON data)
+ * under the hash of its YAML: an edited YAML has another hash and is parsed again, and older
+ * copies are removed. Where the cache cannot be written (a read-only install), the YAML is
+ * parsed every time.
+ */
 function load(name: DocumentName): OpenApiDocument {
-  return parse(readFileSync(documentFiles[name], 'utf8')) as OpenApiDocument
+  const yaml = readFileSync(documentFiles[name], 'utf8')
+  const hash = createHash('sha256').update(yaml).digest('hex').slice(0, 16)
+  const file = `${name}-${hash}.json`
+  try {
+    return JSON.parse(readFileSync(new URL(file, cacheDir), 'utf8')) as OpenApiDocument
+  } catch {
+    // Not kept yet: parsed below.
+  }
+  const document = parse(yaml) as OpenApiDocument
+  try {
+    mkdirSync(cacheDir, { recursive: true })
+    // Written whole, then renamed: processes starting together never read half a file.
+    const temporary = new URL(`${file}.${process.pid}.tmp`, cacheDir)
+    writeFileSync(temporary, JSON.stringify(document))
+    renameSync(temporary, new URL(file, cacheDir))
+    for (const old of readdirSync(cacheDir)) {
+      if (old.startsWith(`${name}-`) && old.endsWith('.json') && old !== file) {
+        rmSync(new URL(old, cacheDir), { force: true })
+      }
+    }
+  } catch {
+    // Not writable: the next process parses the YAML too.
+  }
+  return document
 }
 
 /** The three documents: storefront (v2), content (v1) and the login-session provider (auth). */

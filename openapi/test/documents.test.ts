@@ -4,9 +4,18 @@
  * kind of call can give; every schema and property says what it is; v2 calls declare the store's
  * headers.
  */
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
-import { documents, operationsOf, type DocumentName, type OpenApiDocument } from '../documents'
+import { parse } from 'yaml'
+import {
+  documentFiles,
+  documents,
+  operationsOf,
+  type DocumentName,
+  type OpenApiDocument,
+} from '../documents'
 
 const names = Object.keys(documents) as DocumentName[]
 
@@ -333,6 +342,21 @@ describe('request rules the server enforces', () => {
     ] as const) {
       const properties = schemas[model]?.properties as Record<string, Schema>
       expect(properties[field]?.format, `${model}.${field}`).toBe('email')
+    }
+  })
+})
+
+describe('the parsed documents kept between processes', () => {
+  it('are what the YAML says (the JSON kept under its hash is read back the same)', () => {
+    for (const name of names) {
+      const yaml = readFileSync(documentFiles[name], 'utf8')
+      expect(documents[name], name).toEqual(parse(yaml))
+      const hash = createHash('sha256').update(yaml).digest('hex').slice(0, 16)
+      const kept = new URL(
+        `../../node_modules/.cache/ebook-openapi/${name}-${hash}.json`,
+        import.meta.url,
+      )
+      expect(JSON.parse(readFileSync(kept, 'utf8')), name).toEqual(parse(yaml))
     }
   })
 })

@@ -60,6 +60,22 @@ describe('startServer', () => {
       await second.close()
     }
   })
+
+  it('answers before its background work has started, and closes while that work starts', async () => {
+    const config = {
+      ...loadConfig({ PORT: '0', DATA_DIR: dataDir, TOKEN_SECRET: 'secret' }),
+      storeDir: join(dataDir, 'no-store'),
+    }
+    const server = await startServer(config, { log: memoryLogger([]) })
+    let started = false
+    void server.background.then(() => (started = true))
+    const answered = await fetch(`${server.url}/health`)
+    expect(answered.status).toBe(200)
+    // Closed at once: it waits for the background work to have started, then stops it.
+    await server.close()
+    expect(started).toBe(true)
+    await expect(server.db.query('SELECT 1')).rejects.toThrow()
+  })
 })
 
 describe('loadConfig', () => {

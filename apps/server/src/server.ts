@@ -35,6 +35,12 @@ export interface RunningServer {
   close(): Promise<void>
   /** How long each step of the start took, in milliseconds, in order (printed by main.ts). */
   startSteps: [step: string, ms: number][]
+  /**
+   * The background work's start (change feed, scheduled jobs' first runs), begun once the server
+   * listens and not waited for: requests are answered meanwhile. Settles when all of it started
+   * (a part that fails to start is logged); close() waits for it.
+   */
+  background: Promise<void>
 }
 
 /**
@@ -50,10 +56,18 @@ export function serverListener(
   return withSecurityHeaders(withFastRoutes(fastRoutes, appListener, log))
 }
 
-/** Opens the database, migrates, seeds (when `seed` is given), and listens. */
+/**
+ * Opens the database, migrates, seeds (when `seed` is given), and listens; then starts the
+ * background work without waiting for it (`background`).
+ */
 export async function startServer(
   config: ServerConfig,
-  options: { seed?: SeedIfEmpty; log?: Logger } = {},
+  options: {
+    seed?: SeedIfEmpty
+    log?: Logger
+    /** The database, already being opened (src/main.ts opens it while the server loads). */
+    database?: Promise<Db>
+  } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? consoleLogger
   const startSteps: RunningServer['startSteps'] = []
@@ -63,7 +77,7 @@ export async function startServer(
     startSteps.push([name, performance.now() - started])
     return result
   }
-  const db = await step('database open', () => openDatabase(config))
+  const db = await step('database open', () => options.database ?? openDatabase(config))
   try {
     const { applied } = await step('migrations', () => migrate(db))
     if (applied.length) log.info(`Database: applied migrations ${applied.join(', ')}.`)
@@ -83,7 +97,7 @@ export async function startServer(
           server.listen(config.port, config.host)
         }),
     )
-    await step('background jobs', () => startBackground(built.background, log))
+    const background = startBackground(built.background, log)
     const { port } = server.address() as AddressInfo
     const host = config.host.includes(':') ? `[${config.host}]` : config.host
     return {
@@ -92,6 +106,7 @@ export async function startServer(
       deps,
       db,
       startSteps,
+      background,
       async drain() {
         built.readiness.drain()
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
@@ -107,6 +122,7 @@ export async function startServer(
           })
           server.closeIdleConnections()
         })
+        await background
         await stopBackground(built.background)
         await deps.recentViews.flush().catch((error: unknown) => {
           log.error('Writing the last recently viewed books failed:', error)
