@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import {
+  addressIn,
   blankAddressForm,
   countryCalls,
   districtsOf,
@@ -236,6 +237,63 @@ describe('the address form', () => {
       .element(page.getByRole('heading', { name: 'ไม่พบหน้านี้: /customer/addressedit/abc' }))
       .toBeVisible()
   })
+})
+
+describe("place names in the page's language", () => {
+  for (const [path, names] of [
+    [
+      '',
+      {
+        heading: 'เพิ่มที่อยู่',
+        book: 'ที่อยู่ของฉัน',
+        fields: ['จังหวัด', 'อำเภอ/เขต', 'ตำบล/แขวง', 'รหัสไปรษณีย์'],
+        places: ['กรุงเทพมหานคร', 'เขตพระนคร', 'แขวงวังบูรพาภิรมย์'],
+        line: 'แขวงวังบูรพาภิรมย์ เขตพระนคร กรุงเทพมหานคร 10200',
+      },
+    ],
+    [
+      '/en',
+      {
+        heading: 'Add an address',
+        book: 'My addresses',
+        fields: ['Province', 'District', 'Sub-district', 'Postcode'],
+        places: ['Bangkok', 'Phra Nakhon', 'Wang Burapha Phirom'],
+        line: 'Wang Burapha Phirom Phra Nakhon Bangkok 10200',
+      },
+    ],
+  ] as const) {
+    it(`asks for the places in the page's language and shows them so (${path || '/'})`, async () => {
+      signIn()
+      const [province, district, subDistrict, postcode] = names.fields
+      // The server names places in the language the call asks for (its Language header).
+      await open(
+        `${path}/customer/addressadd`,
+        handlers(
+          routes({ 'GET /v2/customer/addressedit/0': () => ok({ Address: blankAddressForm() }) }),
+          countryCalls,
+        ),
+      )
+      await expect.element(heading(names.heading)).toBeVisible()
+      await userEvent.selectOptions(combobox(province), names.places[0])
+      await userEvent.selectOptions(combobox(district), names.places[1])
+      await userEvent.selectOptions(combobox(subDistrict), names.places[2])
+      await expect.element(textbox(postcode)).toHaveValue('10200')
+      stops.forEach((stop) => stop())
+      stops = []
+
+      const saved = fakeAddress({ SubDistrictId: 100102, County: 'แขวงวังบูรพาภิรมย์' })
+      await open(`${path}/customer/addresses`, (call) =>
+        call.path === '/api/v2/customer/addresses'
+          ? ok({
+              Addresses: [addressIn(call.headers.get('Language'), saved)],
+              SelectedShippingAddressId: saved.Id,
+            })
+          : undefined,
+      )
+      await expect.element(heading(names.book)).toBeVisible()
+      await expect.element(page.getByText(names.line)).toBeVisible()
+    })
+  }
 })
 
 describe('the address book', () => {

@@ -182,12 +182,56 @@ export function blankAddressForm(overrides: Partial<AddressModel> = {}): Address
   })
 }
 
-/** The country calls: the provinces of Thailand, and a province's districts. */
+/**
+ * The English names the server gives these places when asked in English (the seed's, from
+ * thai-address-universal). The palace has none there and keeps its Thai name, as the server does.
+ */
+const englishPlaceNames: Record<number, string> = {
+  10: 'Bangkok',
+  50: 'Chiang Mai',
+  1001: 'Phra Nakhon',
+  1033: 'Khlong Toei',
+  5001: 'Mueang Chiang Mai',
+  100102: 'Wang Burapha Phirom',
+  103301: 'Khlong Tan',
+  500101: 'Si Phum',
+}
+
+/** A place's name as the server answers it in the call's language (the `Language` header). */
+function placeName(id: number | null, thai: string | null, language: string | null) {
+  return language === 'en' && id !== null ? (englishPlaceNames[id] ?? thai) : thai
+}
+
+/** An address as the server answers it in a language: its places named in that language. */
+export function addressIn(language: string | null, address: AddressModel): AddressModel {
+  if (language !== 'en') return address
+  return {
+    ...address,
+    CountryName: address.CountryId === 1 ? 'Thailand' : address.CountryName,
+    StateProvinceName: placeName(address.StateProvinceId, address.StateProvinceName, language),
+    City: placeName(address.DistrictId, address.City, language),
+    County: placeName(address.SubDistrictId, address.County, language),
+  }
+}
+
+/** The country calls: the provinces of Thailand, and a province's districts, in the call's language. */
 export const countryCalls: Handler = (call) => {
-  if (call.path === '/api/v2/country/getstatesbycountryid/1') return ok(provinces)
+  const language = call.headers.get('Language')
+  if (call.path === '/api/v2/country/getstatesbycountryid/1') {
+    return ok(provinces.map(({ id, name }) => ({ id, name: placeName(id, name, language) })))
+  }
   const match = /^\/api\/v2\/country\/getcitybystatesid\/(\d+)$/.exec(call.path)
-  if (match) return ok(districtsOf[Number(match[1])] ?? [])
-  return undefined
+  if (!match) return undefined
+  return ok(
+    (districtsOf[Number(match[1])] ?? []).map((district) => ({
+      ...district,
+      Name: placeName(district.Id, district.Name, language)!,
+      SubDistricts: district.SubDistricts.map((sub) => ({
+        ...sub,
+        Name: placeName(sub.Id, sub.Name, language)!,
+      })),
+    })),
+  )
 }
 
 // ---------------------------------------------------------------------------------------------

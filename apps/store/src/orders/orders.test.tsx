@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { fakeServer, renderStore, type Call } from '../test/harness'
 import { gateway } from '../checkout/gateway'
-import { fakeAddress } from '../checkout/test-fixtures'
+import { addressIn, fakeAddress } from '../checkout/test-fixtures'
 import {
   downloadLink,
   historyItem,
@@ -196,20 +196,36 @@ describe('order details', () => {
     expect(document.title).toBe('คำสั่งซื้อ EB-2026-000522 | ร้านหนังสืออีบุ๊ก')
   })
 
-  for (const [path, heading] of [
-    ['/orderdetails/522', 'ที่อยู่สำหรับใบเสร็จ'],
-    ['/en/orderdetails/522', 'Billing address'],
+  for (const [path, heading, places, country] of [
+    ['/orderdetails/522', 'ที่อยู่สำหรับใบเสร็จ', 'แขวงวังบูรพาภิรมย์ เขตพระนคร กรุงเทพมหานคร 10200', 'ไทย'],
+    [
+      '/en/orderdetails/522',
+      'Billing address',
+      'Wang Burapha Phirom Phra Nakhon Bangkok 10200',
+      'Thailand',
+    ],
   ] as const) {
-    it(`shows the billing address whole, sub-district included (${path})`, async () => {
+    it(`shows the billing address whole, sub-district included, in the page's language (${path})`, async () => {
       signIn()
-      const order = orderDetails(522, { billingAddress: fakeAddress() })
-      await open(path, { server: detailsServer(order) })
+      const address = fakeAddress({ SubDistrictId: 100102, County: 'แขวงวังบูรพาภิรมย์' })
+      // The server names the address's places in the language the call asks for.
+      const server = fakeServer((call) =>
+        call.path === '/api/v2/order/orderdetails/522'
+          ? ok(
+              orderDetails(522, {
+                billingAddress: addressIn(call.headers.get('Language'), address),
+              }),
+            )
+          : undefined,
+      )
+      await open(path, { server })
       const card = page.getByRole('heading', { name: heading })
       await expect.element(card).toBeVisible()
       const text = card.element().closest('[data-slot="card"]')!.textContent
       expect(text).toContain('สมชาย ใจดี')
       expect(text).toContain('99/1 ถนนหน้าพระลาน')
-      expect(text).toContain('แขวงพระบรมมหาราชวัง เขตพระนคร กรุงเทพมหานคร 10200')
+      expect(text).toContain(places)
+      expect(text).toContain(country)
       expect(text).toContain('0812345678')
     })
   }
