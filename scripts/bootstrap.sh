@@ -15,27 +15,21 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 # A pnpm kept inside the checkout by an earlier run (see below).
 if [ -x .tools/node_modules/.bin/pnpm ]; then export PATH="$PWD/.tools/node_modules/.bin:$PATH"; fi
-# The pinned pnpm and the one on PATH, both read from package.json files in one Node start
-# (`pnpm -v` starts pnpm itself, which takes seconds on a busy machine); a pnpm that is not an
-# npm package (a standalone binary) is asked.
-read -r pnpm_version pnpm_found < <(node -e '
-const { existsSync, readFileSync, realpathSync } = require("node:fs")
-const { dirname, join } = require("node:path")
-const wanted = require("./package.json").packageManager.split("@")[1]
-let found = "unknown"
-try {
-  for (let dir = dirname(realpathSync(process.argv[1])); dir !== dirname(dir); dir = dirname(dir)) {
-    const file = join(dir, "package.json")
-    if (!existsSync(file)) continue
-    const pkg = JSON.parse(readFileSync(file, "utf8"))
-    if (pkg.name === "pnpm") found = pkg.version
-    break
-  }
-} catch {
-  found = "none"
-}
-console.log(wanted, found)
-' "$(command -v pnpm || echo /none)")
+# The pinned pnpm and the one on PATH, read from package.json files by the shell (a Node start
+# to read them, or `pnpm -v`, which starts pnpm itself, takes a good part of a restart); a pnpm
+# that is not an npm package (a standalone binary) is asked.
+json_string() { sed -n "s/^  \"$1\": *\"\([^\"]*\)\".*/\1/p" "$2" | head -n 1; }
+pnpm_version=$(json_string packageManager package.json)
+pnpm_version=${pnpm_version#pnpm@}
+pnpm_found=none
+if pnpm_path=$(command -v pnpm); then
+  pnpm_found=unknown
+  dir=$(dirname "$(realpath "$pnpm_path")")
+  while [ "$dir" != / ] && [ ! -f "$dir/package.json" ]; do dir=$(dirname "$dir"); done
+  if [ -f "$dir/package.json" ] && [ "$(json_string name "$dir/package.json")" = pnpm ]; then
+    pnpm_found=$(json_string version "$dir/package.json")
+  fi
+fi
 if [ "$pnpm_found" = unknown ]; then pnpm_found=$(pnpm -v 2>/dev/null || echo none); fi
 if [ "$pnpm_found" != "$pnpm_version" ]; then
   log "installing pnpm $pnpm_version"
