@@ -271,7 +271,8 @@ export function FilterPanel({ count, clearHref, children }: FilterPanelProps) {
             <DialogTitle>{heading}</DialogTitle>
           </DialogHeader>
           {children}
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+          {/* Kept at the sheet's bottom edge while its filters scroll. */}
+          <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap items-center justify-between gap-3 border-t border-border bg-surface px-6 py-4">
             <ClearFilters href={clearHref} count={count} />
             <DialogClose className={buttonVariants({ className: 'ms-auto min-w-32' })}>
               {t('listing.show_books')}
