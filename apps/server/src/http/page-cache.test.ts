@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PageCache, isShareable, keptHeaders, pageToKeep } from './page-cache.ts'
 
 const page = (status: number, cacheControl: string | null, extra: Record<string, string> = {}) =>
@@ -56,7 +56,7 @@ describe('PageCache', () => {
     expect(cache.put('/a', kept, before)).toBe(false)
     expect(cache.get('/a')).toBeUndefined()
     expect(cache.put('/a', kept, cache.generation)).toBe(true)
-    expect(cache.get('/a')).toBe(kept)
+    expect(cache.get('/a')).toEqual({ page: kept, stale: false })
     cache.clear()
     expect(cache.get('/a')).toBeUndefined()
   })
@@ -69,8 +69,28 @@ describe('PageCache', () => {
     cache.put('/b', kept, cache.generation)
     cache.put('/c', kept, cache.generation)
     expect(cache.get('/a')).toBeUndefined()
-    expect(cache.get('/b')).toBe(kept)
-    expect(cache.get('/c')).toBe(kept)
+    expect(cache.get('/b')?.page).toBe(kept)
+    expect(cache.get('/c')?.page).toBe(kept)
     expect(cache.stats).toEqual({ pages: 2, bytes: one * 2 })
+  })
+
+  it('answers a page past its maximum age as stale for a while, then no more', async () => {
+    const kept = await pageToKeep(page(200, PUBLIC))
+    vi.useFakeTimers()
+    try {
+      const cache = new PageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, staleMs: 300_000 })
+      cache.put('/a', kept, cache.generation)
+      vi.advanceTimersByTime(59_000)
+      expect(cache.get('/a')).toEqual({ page: kept, stale: false })
+      vi.advanceTimersByTime(2000)
+      expect(cache.get('/a')).toEqual({ page: kept, stale: true })
+      // Made again: fresh once more.
+      cache.put('/a', kept, cache.generation)
+      expect(cache.get('/a')?.stale).toBe(false)
+      vi.advanceTimersByTime(361_000)
+      expect(cache.get('/a')).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

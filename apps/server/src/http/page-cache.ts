@@ -4,7 +4,9 @@
  * recently read dropped beyond a byte bound. Only answers meant for everyone are kept: status 200
  * or 404 and a public Cache-Control, no cookie set. Kept true by the store's data-changed event
  * (store-changes.ts), which empties it, and by a maximum age for what changes without one (the
- * catalogue's listings and discounts are themselves cached a minute).
+ * catalogue's listings and discounts are themselves cached a minute). A page past that age is
+ * still answered for a while, marked stale, while the store makes it again (as a CDN's
+ * stale-while-revalidate does): its visitors never wait for a render because a minute passed.
  */
 import { LruCache } from '../modules/catalog/cache.ts'
 import { compressed, representationBytes, type Representations } from './representations.ts'
@@ -19,8 +21,16 @@ export interface CachedPage {
 export interface PageCacheLimits {
   /** The most bytes kept (all encodings). */
   maxBytes: number
-  /** How long a page is kept at most. */
+  /** How long a page is fresh. */
   maxAgeMs: number
+  /** How long after that it is still answered, stale, while it is made again (0 by default). */
+  staleMs?: number
+}
+
+/** A page found in the cache, and whether it is past its maximum age. */
+export interface KeptPage {
+  page: CachedPage
+  stale: boolean
 }
 
 /** Headers of the renderer's answer that the cache sets itself or that belong to one transfer. */
@@ -55,22 +65,25 @@ export async function pageToKeep(response: Response): Promise<CachedPage> {
 }
 
 export class PageCache {
-  private readonly pages: LruCache<string, CachedPage>
+  private readonly pages: LruCache<string, { page: CachedPage; freshUntil: number }>
+  private readonly maxAgeMs: number
   /** Counts the clears: a page made from data read before the latest clear is not kept. */
   private clears = 0
 
   constructor(limits: PageCacheLimits) {
+    this.maxAgeMs = limits.maxAgeMs
     this.pages = new LruCache({
       maxEntries: Number.MAX_SAFE_INTEGER,
       maxBytes: limits.maxBytes,
-      ttlMs: limits.maxAgeMs,
-      sizeOf: (page) => 256 + representationBytes((page as CachedPage).body),
+      ttlMs: limits.maxAgeMs + (limits.staleMs ?? 0),
+      sizeOf: (kept) => 256 + representationBytes((kept as { page: CachedPage }).page.body),
     })
   }
 
-  /** The page kept for `key`, if any. */
-  get(key: string): CachedPage | undefined {
-    return this.pages.get(key)
+  /** The page kept for `key`, if any, fresh or stale. */
+  get(key: string): KeptPage | undefined {
+    const kept = this.pages.get(key)
+    return kept && { page: kept.page, stale: kept.freshUntil <= Date.now() }
   }
 
   /** A mark to take before reading the data a page is made of (for put). */
@@ -81,8 +94,8 @@ export class PageCache {
   /** Keeps a page made since `generation`, unless the data changed meanwhile. */
   put(key: string, page: CachedPage, generation: number): boolean {
     if (generation !== this.clears) return false
-    this.pages.set(key, page)
-    return this.pages.get(key) === page
+    this.pages.set(key, { page, freshUntil: Date.now() + this.maxAgeMs })
+    return this.pages.get(key)?.page === page
   }
 
   /** Forgets every page (the store's data or its build changed). */

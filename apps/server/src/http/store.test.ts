@@ -551,6 +551,43 @@ describe('many pages asked for at once', () => {
   })
 })
 
+describe('a kept page past its age', () => {
+  it('is answered at once while the store makes it again', async () => {
+    const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
+    writeBuild(
+      storeDir,
+      `export const loadLocaleOfPath = async () => (path) => (path.startsWith('/en/') ? 'en' : 'th')
+       let renders = 0
+       export function createRenderer() {
+         return async () =>
+           new Response('<p>render ' + ++renders + '</p>', {
+             status: 200,
+             headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
+           })
+       }`,
+    )
+    const app = new Hono<AppEnv>()
+    mountStore(app, {
+      config: { storeDir, publicUrl: 'https://shop.example', storeHtmlCacheMb: 1 },
+      changes: { onDataChange: () => () => true },
+      log: memoryLogger([]),
+      pageAges: { freshMs: 100, staleMs: 60_000 },
+    })
+    const page = async () => renderNumber(await (await app.request('/bestseller')).text())
+    try {
+      await until(async () => (await app.request('/bestseller')).status === 200)
+      const first = await page()
+      expect(await page()).toBe(first)
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      // Stale: the kept page answers, and a render starts behind it.
+      expect(await page()).toBe(first)
+      await until(async () => (await page()) === first + 1)
+    } finally {
+      rmSync(storeDir, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('the HTML cache turned off', () => {
   it('renders every page (to measure renders)', async () => {
     const uncached = await startStore(entrySource, { storeHtmlCacheMb: 0 })

@@ -154,10 +154,14 @@ export interface StoreOptions {
   renderTimeoutMs?: number
   /** How many pages are rendered at once (render-slots.ts); 4 by default. */
   renderSlots?: number
+  /** How long a kept page is fresh, and then answered stale while made again (page-cache.ts). */
+  pageAges?: { freshMs: number; staleMs: number }
 }
 
-/** The most time a page is kept without a change signal (what changes without one). */
+/** How long a page is fresh without a change signal (what changes without one). */
 const PAGE_MAX_AGE_MS = 60_000
+/** How long after that it is answered while it is made again (the CDN's stale-while-revalidate). */
+const PAGE_STALE_MS = 300_000
 
 /** Rejects when `signal` aborts (a render that took too long). */
 function whenAborted(signal: AbortSignal): Promise<never> {
@@ -178,7 +182,13 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
   if (!hasStore(config)) return []
   const cacheBytes = config.storeHtmlCacheMb * 1024 * 1024
   const cache =
-    cacheBytes > 0 ? new PageCache({ maxBytes: cacheBytes, maxAgeMs: PAGE_MAX_AGE_MS }) : null
+    cacheBytes > 0
+      ? new PageCache({
+          maxBytes: cacheBytes,
+          maxAgeMs: options.pageAges?.freshMs ?? PAGE_MAX_AGE_MS,
+          staleMs: options.pageAges?.staleMs ?? PAGE_STALE_MS,
+        })
+      : null
   const origin = config.publicUrl
   const build = new StoreBuild(
     config.storeDir,
@@ -234,6 +244,13 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
     return result
   }
 
+  /** A kept page's answer; a stale one is made again meanwhile (once, for a guest). */
+  function keptPage(key: string): CachedPage | undefined {
+    const kept = cache?.get(key)
+    if (kept?.stale && !rendering.has(key)) void renderShared(key, new Headers())
+    return kept?.page
+  }
+
   const answer = (c: Context<AppEnv>, body: Representations, status = 200) =>
     chosenResponse(
       choose(body, c.req.header('Accept-Encoding'), c.req.header('If-None-Match'), status),
@@ -247,7 +264,7 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
     if (!isPagePath(path)) return next()
     const url = new URL(c.req.url)
     const key = url.pathname + url.search
-    const kept = cache?.get(key)
+    const kept = keptPage(key)
     if (kept) return answer(c, kept.body, kept.status)
     const rendered = await renderShared(key, c.req.raw.headers)
     return 'page' in rendered
@@ -302,7 +319,7 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
               // The API's own GETs first: never pages.
               if (url.startsWith('/api') || url.startsWith('/content-api')) return next()
               build.refresh()
-              const page = cache.get(url)
+              const page = keptPage(url)
               if (!page) return next()
               serveHeld(req, res, page.body, page.status, next)
             },
