@@ -11,6 +11,11 @@
  * its ratio to bare. Then the server CPU of an uncached render: the app
  * in this process with its HTML cache off (STORE_HTML_CACHE=off), the API's caches warm, and
  * `process.cpuUsage()` around each render of `--renders` different book pages (target p95 ≤ 10 ms).
+ * Before that, the shoppers' mix (`--shoppers`, `--mix-seconds`; target: no errors, p99 ≤ 300 ms):
+ * each shopper a guest of its own, in Thai or English, opening the home page, a category, a
+ * book, a search for a word of the catalogue's titles and putting that book in its basket, over
+ * and over without pause (the pages' HTML and the basket call; the scripts, fonts and pictures a
+ * browser has cached after its first page are left out).
  *
  * The store is the built one (apps/store/dist, or STORE_DIST) when it has its server entry; with
  * `--fake`, or without a build, a stand-in written here: an entry script of the real one's size
@@ -19,13 +24,15 @@
  * .data/bench-delivery (seeded by the first start).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { catalogueWords, categoryIdsOf, pick, seededBookIds, shuffled } from './catalogue-sample.ts'
+import { closedLoop, type Call, type RunResult } from './load-generator.ts'
 
 const serverDir = join(import.meta.dirname, '..')
 const { values } = parseArgs({
@@ -33,6 +40,9 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '32' },
     renders: { type: 'string', default: '50' },
+    /** Shoppers of the page mix, and its seconds (0: no mix). */
+    shoppers: { type: 'string', default: '200' },
+    'mix-seconds': { type: 'string', default: '60' },
     /** Measures the stand-in build even when a real one exists. */
     fake: { type: 'boolean', default: false },
   },
@@ -40,6 +50,8 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds)
 const connections = Number(values.connections)
 const renders = Number(values.renders)
+const shoppers = Number(values.shoppers)
+const mixSeconds = Number(values['mix-seconds'])
 const dataDir = join(serverDir, '.data', 'bench-delivery')
 const port = 18_490
 const barePort = 18_491
@@ -246,9 +258,85 @@ try {
       `${label.padEnd(58)} ${m.perSecond.toFixed(0).padStart(7)} req/s   p99 ${String(m.p99).padStart(4)} ms   ${(m.bytesPerSecond / 1024 / 1024).toFixed(1).padStart(5)} MB/s   CPU ${m.cpuPerRequest.toFixed(0).padStart(4)} µs/req   ${ratio.toFixed(2)} × bare   errors ${m.errors}${verdict}`,
     )
   }
+  if (mixSeconds > 0) await shopperMix()
 } finally {
   await stop(server)
   await stop(bare)
+}
+
+/** The shoppers' mix against the server started above: prints its figures against the target. */
+async function shopperMix(): Promise<void> {
+  const categories = await categoryIdsOf(origin)
+  const books = await seededBookIds(origin)
+  const words = (await catalogueWords(origin, categories)).slice(0, 200)
+  const steps = ['home', 'category', 'book', 'search', 'add to basket'] as const
+  /** One browser: its guest, its language, where it is in its visit, the books it has not bought. */
+  const newShopper = (seed: number) => ({
+    deviceId: randomUUID(),
+    prefix: seed % 3 === 2 ? '/en' : '',
+    step: 0,
+    book: -1,
+    books: shuffled(books, seed),
+  })
+  let arrivals = 0
+  const shopping = Array.from({ length: shoppers }, () => newShopper(arrivals++))
+  const next = (client: number): Call => {
+    let shopper = shopping[client]!
+    const kind = steps[shopper.step++ % steps.length]!
+    if (kind === 'book' && ++shopper.book >= shopper.books.length) {
+      // Every book is in this one's basket: another shopper takes the browser.
+      shopper = shopping[client] = newShopper(arrivals++)
+      shopper.step = steps.indexOf('book') + 1
+    }
+    const { prefix, deviceId } = shopper
+    const bookId = shopper.books[shopper.book]!
+    switch (kind) {
+      case 'home':
+        return { kind, method: 'GET', path: prefix || '/', headers: ACCEPT }
+      case 'category':
+        return {
+          kind,
+          method: 'GET',
+          path: `${prefix}/category/${pick(categories)}`,
+          headers: ACCEPT,
+        }
+      case 'book':
+        return { kind, method: 'GET', path: `${prefix}/book-detail/${bookId}`, headers: ACCEPT }
+      case 'search':
+        return {
+          kind,
+          method: 'GET',
+          path: `${prefix}/search?q=${encodeURIComponent(pick(words))}`,
+          headers: ACCEPT,
+        }
+      case 'add to basket':
+        return {
+          kind,
+          method: 'POST',
+          path: `/api/v2/shoppingcart/addproducttocart/details/${bookId}/1`,
+          headers: { deviceId, Language: prefix ? 'en' : 'th' },
+          body: JSON.stringify({
+            FormValues: [{ Key: `addtocart_${bookId}.EnteredQuantity`, Value: '1' }],
+          }),
+        }
+    }
+  }
+  const before = cpuMs(server.pid!)
+  const mix = await closedLoop(origin, next, { connections: shoppers, seconds: mixSeconds })
+  const cpuPerRequest = ((cpuMs(server.pid!) - before) * 1000) / Math.max(1, mix.requests)
+  const figures = (r: RunResult) =>
+    `${r.perSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(0).padStart(4)} ms   p95 ${r.p95.toFixed(0).padStart(4)} ms   p99 ${r.p99.toFixed(0).padStart(4)} ms   errors ${r.errors}`
+  const met = mix.errors === 0 && mix.p99 <= 300
+  console.log(
+    `\n${shoppers} shoppers for ${mixSeconds} s, no think time (${arrivals} guests in all; the pages' HTML and the basket call):`,
+  )
+  console.log(
+    `${'all'.padEnd(16)}${figures(mix)}   CPU ${cpuPerRequest.toFixed(0)} µs/req   target no errors, p99 ≤ 300 ms: ${met ? 'met' : 'MISSED'}`,
+  )
+  for (const kind of steps) {
+    const of = mix.kinds[kind]
+    console.log(`  ${kind.padEnd(14)}${of ? figures(of) : 'none sent'}`)
+  }
 }
 
 // The server CPU of an uncached render, in this process (the server above has stopped: the

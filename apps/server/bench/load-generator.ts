@@ -16,6 +16,8 @@ export interface Call {
   path: string
   body?: string
   headers?: Record<string, string>
+  /** What the call stands for in a mix (its figures are kept apart too: `kinds`). */
+  kind?: string
 }
 
 /** What a run measured. */
@@ -78,41 +80,58 @@ function summarize(latencies: number[], errors: number, seconds: number): RunRes
 const ok = (status: number) => status >= 200 && status < 400
 
 /**
- * `connections` clients send back-to-back calls from `next()` for `seconds` (or until
- * `maxRequests` were sent).
+ * `connections` clients send back-to-back calls from `next(client)` for `seconds` (or until
+ * `maxRequests` were sent): a client is one browser, whose next call may follow from its last.
+ * Calls with a `kind` are also summed up by kind.
  */
 export async function closedLoop(
   origin: string,
-  next: () => Call,
+  next: (client: number) => Call,
   {
     connections,
     seconds,
     maxRequests = Infinity,
   }: { connections: number; seconds: number; maxRequests?: number },
-): Promise<RunResult> {
+): Promise<RunResult & { kinds: Record<string, RunResult> }> {
   const url = new URL(origin)
   const agent = new Agent({ keepAlive: true, maxSockets: connections })
-  const latencies: number[] = []
-  let errors = 0
+  const all = { latencies: [] as number[], errors: 0 }
+  const byKind = new Map<string, typeof all>()
   const started = performance.now()
   const deadline = started + seconds * 1000
   let sent = 0
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: connections }, async (_, client) => {
       while (performance.now() < deadline && sent++ < maxRequests) {
+        const call = next(client)
+        const tallies = [all]
+        if (call.kind !== undefined) {
+          if (!byKind.has(call.kind)) byKind.set(call.kind, { latencies: [], errors: 0 })
+          tallies.push(byKind.get(call.kind)!)
+        }
         const t0 = performance.now()
+        let good = false
         try {
-          const status = await send(agent, url, next())
-          if (ok(status)) latencies.push(performance.now() - t0)
-          else errors++
+          good = ok(await send(agent, url, call))
         } catch {
-          errors++
+          // counted below
+        }
+        const latency = performance.now() - t0
+        for (const tally of tallies) {
+          if (good) tally.latencies.push(latency)
+          else tally.errors++
         }
       }
     }),
   )
   agent.destroy()
-  return summarize(latencies, errors, (performance.now() - started) / 1000)
+  const elapsed = (performance.now() - started) / 1000
+  return {
+    ...summarize(all.latencies, all.errors, elapsed),
+    kinds: Object.fromEntries(
+      [...byKind].map(([kind, tally]) => [kind, summarize(tally.latencies, tally.errors, elapsed)]),
+    ),
+  }
 }
 
 /** Sends `rate` calls a second from `next()` for `seconds`, at most `maxInFlight` at once. */

@@ -45,6 +45,15 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
+import {
+  catalogueWords,
+  categoryIdsOf,
+  pick,
+  random,
+  seededBookIds,
+  shuffled,
+  zipf,
+} from './catalogue-sample.ts'
 import { closedLoop, openLoop, type Call, type RunResult } from './load-generator.ts'
 import { measureTypoRecall, type TypoRecall } from './typo-recall.ts'
 
@@ -162,9 +171,6 @@ async function withCpu(pid: number, measure: () => Promise<RunResult>) {
 }
 const cpuText = (us: number) => `   server CPU ${us.toFixed(0).padStart(4)} µs/req`
 
-const random = (n: number) => Math.floor(Math.random() * n)
-const pick = <T>(list: readonly T[]) => list[random(list.length)]!
-
 const line = (label: string, r: RunResult) =>
   `${label.padEnd(58)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   errors ${r.errors}`
 
@@ -211,67 +217,13 @@ const bareOrigin = `http://127.0.0.1:${barePort}`
 await until(bareOrigin, 10_000)
 
 // 3. What to ask for: ids and words taken from the running catalogue.
-const tree = (await (await fetch(`${origin}/api/v2/home/categorytree`)).json()) as {
-  Data: { CategoryId: number; SubCategories: { CategoryId: number }[] }[]
-}
-const categoryIds = tree.Data.flatMap((c) => [
-  c.CategoryId,
-  ...c.SubCategories.map((s) => s.CategoryId),
-])
-
+const categoryIds = await categoryIdsOf(origin)
 /** Every book of the catalogue: the seeded ones (ids from 1) and the synthetic ones. */
-async function allBookIds(): Promise<number[]> {
-  const exists = async (id: number) =>
-    (await fetch(`${origin}/api/v2/product/productdetails/${id}`)).ok
-  let seeded = 0
-  while (await exists(seeded + 1)) seeded += 1
-  const ids = Array.from({ length: seeded }, (_, i) => i + 1)
-  for (let i = 0; i < books; i++) ids.push(1_000_001 + i)
-  return ids
-}
-const bookIds = await allBookIds()
+const bookIds = [
+  ...(await seededBookIds(origin)),
+  ...Array.from({ length: books }, (_, i) => 1_000_001 + i),
+]
 
-/** A seeded shuffle, so that every run ranks the same books as popular. */
-function shuffled<T>(list: readonly T[], seed: number): T[] {
-  const out = [...list]
-  let state = seed >>> 0
-  const next = () => {
-    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0
-    return state / 2 ** 32
-  }
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1))
-    ;[out[i], out[j]] = [out[j]!, out[i]!]
-  }
-  return out
-}
-
-/** Draws items with a Zipf distribution: the k-th item with weight 1 / k^s. */
-function zipf<T>(
-  items: readonly T[],
-  s: number,
-): { draw: () => T; topShare: (k: number) => number } {
-  const cumulative = new Float64Array(items.length)
-  let total = 0
-  for (let k = 0; k < items.length; k++) {
-    total += 1 / (k + 1) ** s
-    cumulative[k] = total
-  }
-  return {
-    draw() {
-      const u = Math.random() * total
-      let low = 0
-      let high = items.length - 1
-      while (low < high) {
-        const middle = (low + high) >> 1
-        if (cumulative[middle]! < u) low = middle + 1
-        else high = middle
-      }
-      return items[low]!
-    },
-    topShare: (k) => cumulative[Math.max(0, Math.min(items.length, k) - 1)]! / total,
-  }
-}
 const popularOrder = shuffled(bookIds, 20_260_101)
 const popular = zipf(popularOrder, ZIPF_S)
 
@@ -297,44 +249,7 @@ const asBrowser = (call: Call): Call => ({
   headers: { deviceId: pick(devices), Language: pick(languages), ...call.headers },
 })
 
-/**
- * Distinct words (three letters or more, not numbers; compared as the search compares them:
- * lower case) of the titles of the catalogue's books, read through the API in both languages
- * from random pages of random categories (100 books a page), in the order found.
- */
-async function catalogueWords(): Promise<string[]> {
-  const words = new Map<string, string>()
-  const segmenters = {
-    th: new Intl.Segmenter('th', { granularity: 'word' }),
-    en: new Intl.Segmenter('en', { granularity: 'word' }),
-  }
-  const pages = new Map<number, number>()
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const lang = attempt % 2 === 0 ? 'th' : 'en'
-    const category = pick(categoryIds)
-    const page = 1 + random(pages.get(category) ?? 1)
-    const res = await fetch(
-      `${origin}/api/v2/catalog/category/${category}?pagesize=100&pagenumber=${page}`,
-      { headers: { Language: lang } },
-    )
-    if (!res.ok) continue
-    const { Data } = (await res.json()) as {
-      Data: { CatalogProductsModel: { TotalPages: number; Products: { Name: string }[] } }
-    }
-    pages.set(category, Data.CatalogProductsModel.TotalPages)
-    for (const { Name } of Data.CatalogProductsModel.Products) {
-      for (const { segment, isWordLike } of segmenters[lang].segment(Name)) {
-        const word = segment.trim()
-        const key = word.normalize('NFC').toLocaleLowerCase('th')
-        if (isWordLike && [...word].length >= 3 && !/^\d+$/u.test(word) && !words.has(key)) {
-          words.set(key, word)
-        }
-      }
-    }
-  }
-  return shuffled([...words.values()], 7)
-}
-const words = await catalogueWords()
+const words = await catalogueWords(origin, categoryIds)
 const catalogueTerms = words.slice(0, 200)
 // Words searched once each, never answered from a cache: enough for the steady rate first, the
 // rest for the throughput run (which stops when they run out).
