@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { countries, englishNamesSource, looksRomanised, thaiAddresses } from './addresses.ts'
 
 describe('thaiAddresses', async () => {
-  const { provinces, districts, subDistricts, englishMatches } = await thaiAddresses()
+  const { provinces, districts, subDistricts } = await thaiAddresses()
 
   it('lists all 77 provinces with official codes and English names', () => {
     expect(provinces).toHaveLength(77)
