@@ -24,7 +24,7 @@ import { withSecurityHeaders } from './security-headers.ts'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { AppEnv } from './operations.ts'
-import { mountStore } from './store.ts'
+import { mountStore, type StoreOptions } from './store.ts'
 
 const PUBLIC_CSP = "default-src 'self'; script-src 'self' 'sha256-abc'"
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
@@ -473,13 +473,47 @@ describe('a store without a working renderer', () => {
   })
 })
 
+/**
+ * The store mounted alone on a bare app (no API), with a renderer written for the test: `renderer`
+ * is the entry's code after its `loadLocaleOfPath`. Answers the app once the renderer is loaded
+ * (`/` answered 200), with a function that removes the build.
+ */
+async function mountedRenderer(
+  renderer: string,
+  options: Partial<Omit<StoreOptions, 'config' | 'changes'>> = {},
+): Promise<{ app: Hono<AppEnv>; remove: () => void }> {
+  const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
+  writeBuild(
+    storeDir,
+    `export const loadLocaleOfPath = async () => (path) => (path.startsWith('/en/') ? 'en' : 'th')
+     ${renderer}`,
+  )
+  const app = new Hono<AppEnv>()
+  mountStore(app, {
+    config: { storeDir, publicUrl: 'https://shop.example', storeHtmlCacheMb: 1 },
+    changes: { onDataChange: () => () => true },
+    log: memoryLogger([]),
+    ...options,
+  })
+  const remove = () => rmSync(storeDir, { recursive: true, force: true })
+  try {
+    // Once the renderer is imported (its import is no render of a page under test).
+    await until(async () => (await app.request('/')).status === 200)
+  } catch (error) {
+    remove()
+    throw error
+  }
+  return { app, remove }
+}
+
+/** A renderer's answer that the HTML cache keeps. */
+const KEPT_ANSWER = `{ status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' } }`
+
 describe('a render that takes too long', () => {
   it('answers the 500 page and tells the renderer to stop', async () => {
-    const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
-    writeBuild(
-      storeDir,
-      `export const loadLocaleOfPath = async () => (path) => (path.startsWith('/en/') ? 'en' : 'th')
-       export function createRenderer() {
+    const logs: string[] = []
+    const { app, remove } = await mountedRenderer(
+      `export function createRenderer() {
          return async (request) => {
            if (new URL(request.url).pathname === '/') return new Response('home', { status: 200 })
            return new Promise(() => {
@@ -487,58 +521,36 @@ describe('a render that takes too long', () => {
            })
          }
        }`,
+      { log: memoryLogger(logs), renderTimeoutMs: 1000 },
     )
-    const logs: string[] = []
-    const app = new Hono<AppEnv>()
-    mountStore(app, {
-      config: { storeDir, publicUrl: 'https://shop.example', storeHtmlCacheMb: 1 },
-      changes: { onDataChange: () => () => true },
-      log: memoryLogger(logs),
-      renderTimeoutMs: 1000,
-    })
     try {
-      // Once the renderer is imported (its import is no render), a page that never comes:
-      await until(async () => (await app.request('/')).status === 200)
       const response = await app.request('/en/bestseller')
       expect(response.status).toBe(500)
       expect(await response.text()).toContain('Something went wrong')
       expect(logs.join('\n')).toMatch(/GET \/en\/bestseller: the store could not render/u)
       expect((globalThis as { storeRenderStopped?: boolean }).storeRenderStopped).toBe(true)
     } finally {
-      rmSync(storeDir, { recursive: true, force: true })
+      remove()
     }
   })
 })
 
 describe('many pages asked for at once', () => {
   it('renders a few at a time, the others waiting their turn, every one answered', async () => {
-    const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
-    writeBuild(
-      storeDir,
-      `export const loadLocaleOfPath = async () => (path) => (path.startsWith('/en/') ? 'en' : 'th')
-       globalThis.storeRenders = { now: 0, most: 0 }
+    const { app, remove } = await mountedRenderer(
+      `globalThis.storeRenders = { now: 0, most: 0 }
        export function createRenderer() {
          return async (request) => {
            const renders = globalThis.storeRenders
            renders.most = Math.max(renders.most, ++renders.now)
            await new Promise((resolve) => setTimeout(resolve, 5))
            renders.now--
-           return new Response('<h1>' + new URL(request.url).pathname + '</h1>', {
-             status: 200,
-             headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
-           })
+           return new Response('<h1>' + new URL(request.url).pathname + '</h1>', ${KEPT_ANSWER})
          }
        }`,
+      { renderSlots: 2 },
     )
-    const app = new Hono<AppEnv>()
-    mountStore(app, {
-      config: { storeDir, publicUrl: 'https://shop.example', storeHtmlCacheMb: 1 },
-      changes: { onDataChange: () => () => true },
-      log: memoryLogger([]),
-      renderSlots: 2,
-    })
     try {
-      await until(async () => (await app.request('/')).status === 200)
       const paths = Array.from({ length: 30 }, (_, i) => `/book-detail/${i + 1}`)
       const answers = await Promise.all(paths.map((path) => app.request(path)))
       expect(answers.map((answer) => answer.status)).toEqual(paths.map(() => 200))
@@ -546,36 +558,22 @@ describe('many pages asked for at once', () => {
       const renders = (globalThis as { storeRenders?: { now: number; most: number } }).storeRenders
       expect(renders).toEqual({ now: 0, most: 2 })
     } finally {
-      rmSync(storeDir, { recursive: true, force: true })
+      remove()
     }
   })
 })
 
 describe('a kept page past its age', () => {
   it('is answered at once while the store makes it again', async () => {
-    const storeDir = mkdtempSync(join(tmpdir(), 'ebook-dist-'))
-    writeBuild(
-      storeDir,
-      `export const loadLocaleOfPath = async () => (path) => (path.startsWith('/en/') ? 'en' : 'th')
-       let renders = 0
+    const { app, remove } = await mountedRenderer(
+      `let renders = 0
        export function createRenderer() {
-         return async () =>
-           new Response('<p>render ' + ++renders + '</p>', {
-             status: 200,
-             headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
-           })
+         return async () => new Response('<p>render ' + ++renders + '</p>', ${KEPT_ANSWER})
        }`,
+      { pageAges: { freshMs: 100, staleMs: 60_000 } },
     )
-    const app = new Hono<AppEnv>()
-    mountStore(app, {
-      config: { storeDir, publicUrl: 'https://shop.example', storeHtmlCacheMb: 1 },
-      changes: { onDataChange: () => () => true },
-      log: memoryLogger([]),
-      pageAges: { freshMs: 100, staleMs: 60_000 },
-    })
     const page = async () => renderNumber(await (await app.request('/bestseller')).text())
     try {
-      await until(async () => (await app.request('/bestseller')).status === 200)
       const first = await page()
       expect(await page()).toBe(first)
       await new Promise((resolve) => setTimeout(resolve, 150))
@@ -583,7 +581,7 @@ describe('a kept page past its age', () => {
       expect(await page()).toBe(first)
       await until(async () => (await page()) === first + 1)
     } finally {
-      rmSync(storeDir, { recursive: true, force: true })
+      remove()
     }
   })
 })
