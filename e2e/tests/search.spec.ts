@@ -95,7 +95,9 @@ for (const locale of locales) {
     await expect(page.getByText(t.total(all.CatalogProductsModel.TotalItems))).toBeVisible()
 
     const box = filters.getByRole('checkbox', { name: label })
-    await box.check()
+    // A click, not check(): the box follows the address, which the router writes a moment after
+    // the click (check() fails when the state has not changed by the time the click returns).
+    await box.click()
     await expect(box).toBeChecked()
     // The address holds the filter (the router writes a list as JSON: `spec=[3]`).
     await expect(page).toHaveURL(
