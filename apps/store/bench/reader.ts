@@ -5,16 +5,18 @@
  *   - the JS the reader's page loads beyond the store's entry until the book's first page is
  *     shown (a seeded sample, a first visit, every script body gzipped) ≤ 120 KB gzip, and all
  *     its JS, the entry's too, until the network is idle ≤ 200 KB (every page's budget);
- *   - the first page of a 1 MB EPUB shown after navigation (the `reader:first-page` mark the
- *     reader sets when the engine reports the first page laid out; the file is a generated book
- *     of that size, served in place of the sample's);
+ *   - the first chapter of a 1 MB EPUB painted after navigation: the first contentful paint of
+ *     the book's section frame, median of five first visits (the file is a generated book of
+ *     that size, served in place of the sample's);
  *   - a page turn's main-thread work (the DevTools protocol's task time between the key press and
  *     the new page, median and largest of a run of turns).
  *
  * The two times are printed against their targets (1 s, 50 ms) but never fail a run: they depend
- * on the machine and its load. The first page's row names when its steps ended (the HTML, the
- * file, the engine's code, the saved places) from the page's resource timing.
+ * on the machine and its load (printed with them). The first page's note names when its steps
+ * ended (the HTML, the entry, the reader's part, the file, hydration, the first page laid out by
+ * the engine, its text painted), each the median over the visits.
  */
+import { loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright'
 import { makeFixtureEpub } from '../src/reader/testing/epub-fixture'
@@ -48,10 +50,9 @@ async function bookWithSample(url: string): Promise<number> {
   throw new Error('No seeded best seller has a sample.')
 }
 
-/** Waits for the reader's first page; answers the mark's time after navigation, in ms. */
-async function firstPage(page: Page): Promise<number> {
+/** Waits for the reader's first page laid out (the `reader:first-page` mark). */
+async function firstPage(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('reader:first-page').length > 0)
-  return page.evaluate(() => performance.getEntriesByName('reader:first-page')[0]!.startTime)
 }
 
 /**
@@ -80,37 +81,82 @@ async function readerJs(browser: Browser, url: string, path: string, entry: Set<
   return { untilFirstPage, untilIdle }
 }
 
-/** When the first page's steps ended after navigation, from the page's resource timing. */
-async function firstPageSteps(page: Page): Promise<string> {
+/** Visits timed for the first page (each a new browser context: a first visit); the median counts. */
+const FIRST_PAGE_RUNS = 5
+
+/** Records when the store marks its page hydrated (`html[data-hydrated]`), as `reader:hydrated`. */
+const markHydration = `new MutationObserver((_, observer) => {
+  if (!document.documentElement?.dataset.hydrated) return
+  performance.mark('reader:hydrated')
+  observer.disconnect()
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })`
+
+/**
+ * When the first chapter's text was painted, in ms after the reader page's navigation: the first
+ * contentful paint of the book's section frame (a `blob:` document of its own, with its own
+ * timeline), waited for once the reader has laid out its first page.
+ */
+async function textPainted(page: Page): Promise<number> {
+  const topOrigin = await page.evaluate(() => performance.timeOrigin)
+  const frame = page.frames().find((candidate) => candidate.url().startsWith('blob:'))
+  if (!frame) throw new Error('The reader laid out a page without a section frame.')
+  const painted = await frame.waitForFunction(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    return paint ? performance.timeOrigin + paint.startTime : 0
+  })
+  return (await painted.jsonValue()) - topOrigin
+}
+
+/** When the first page's steps ended after navigation, from the page's resource timing and marks. */
+async function firstPageSteps(page: Page): Promise<[string, number][]> {
   return page.evaluate(() => {
     const ends = new Map<string, number>()
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     ends.set('HTML', nav.responseEnd)
     const steps: [string, RegExp][] = [
       ['entry', /\/entry-client-[^/]*\.js$/u],
+      // The route's parts: the server-rendered frame's and the reader's own, with the engine.
+      ['reader part', /\/_bookId-[^/]*\.js$/u],
       ['file', /\/reader\/\d+\/(sample|book)$/u],
-      ['engine', /\/(view|epub|paginator)-[^/]*\.js$/u],
-      ['places', /\/reader\/\d+\/position\?/u],
     ]
     for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       for (const [step, address] of steps)
         if (address.test(entry.name))
           ends.set(step, Math.max(ends.get(step) ?? 0, entry.responseEnd))
-    return [...ends].map(([step, end]) => `${step} ${Math.round(end)} ms`).join(', ')
+    const hydrated = performance.getEntriesByName('reader:hydrated')[0]
+    if (hydrated) ends.set('hydrated', hydrated.startTime)
+    ends.set('laid out', performance.getEntriesByName('reader:first-page')[0]!.startTime)
+    return [...ends].sort((a, b) => a[1] - b[1])
   })
 }
 
-/** Opens the reader on a generated 1 MB EPUB: the first page's time, then page turns' work. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+
+/** Opens the reader on a generated 1 MB EPUB: the first page's times, then page turns' work. */
 async function bigBook(browser: Browser, url: string, path: string) {
   const epub = makeFixtureEpub({ language: 'th', chapters: 100, paragraphs: 110 })
-  const context = await browser.newContext(DESKTOP)
-  await context.route('**/api/v2/reader/*/sample', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/epub+zip', body: Buffer.from(epub) }),
-  )
-  const page = await context.newPage()
-  await page.goto(`${url}${path}`)
-  const firstPageMs = await firstPage(page)
-  const steps = await firstPageSteps(page)
+  const visit = async () => {
+    const context = await browser.newContext(DESKTOP)
+    await context.route('**/api/v2/reader/*/sample', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/epub+zip', body: Buffer.from(epub) }),
+    )
+    await context.addInitScript(markHydration)
+    const page = await context.newPage()
+    await page.goto(`${url}${path}`)
+    await firstPage(page)
+    const painted = await textPainted(page)
+    const steps = await firstPageSteps(page)
+    return { context, page, painted, steps: [...steps, ['painted', painted]] as [string, number][] }
+  }
+  const visits: { painted: number; steps: [string, number][] }[] = []
+  for (let run = 1; run < FIRST_PAGE_RUNS; run++) {
+    const { context, painted, steps } = await visit()
+    visits.push({ painted, steps })
+    await context.close()
+  }
+  // The last visit turns the pages too.
+  const { context, page, ...last } = await visit()
+  visits.push(last)
 
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable')
@@ -136,10 +182,20 @@ async function bigBook(browser: Browser, url: string, path: string) {
   }
   await context.close()
   turns.sort((a, b) => a - b)
+  // Each step's median over the visits, in order.
+  const paintedMs = median(visits.map((run) => run.painted))
+  const steps = [...new Set(visits.flatMap((run) => run.steps.map(([step]) => step)))]
+    .map((step) => {
+      const ends = visits.flatMap((run) => run.steps.filter(([name]) => name === step))
+      return [step, median(ends.map(([, end]) => end))] as const
+    })
+    .sort((a, b) => a[1] - b[1])
+    .map(([step, end]) => `${step} ${Math.round(end)} ms`)
   return {
     size: epub.length,
-    firstPageMs,
-    steps,
+    paintedMs,
+    runs: visits.map((run) => Math.round(run.painted)),
+    steps: steps.join(', '),
     medianTurn: turns[turns.length >> 1]!,
     maxTurn: turns.at(-1)!,
   }
@@ -186,10 +242,10 @@ export async function measureReader(
           ok: idleTotal <= targets.idleJsGzip,
         },
         {
-          what: `reader: first page of a ${(big.size / KB / KB).toFixed(2)} MB EPUB after navigation`,
-          figure: `${Math.round(big.firstPageMs)} ms`,
+          what: `reader: first chapter of a ${(big.size / KB / KB).toFixed(2)} MB EPUB painted after navigation (median of ${FIRST_PAGE_RUNS})`,
+          figure: `${Math.round(big.paintedMs)} ms`,
           budget: `≤ ${targets.firstPageMs} ms`,
-          ok: big.firstPageMs <= targets.firstPageMs,
+          ok: big.paintedMs <= targets.firstPageMs,
           reportOnly: true,
         },
         {
@@ -202,7 +258,7 @@ export async function measureReader(
       ],
       notes: [
         `reader JS beyond the entry: ${largest.join(', ')}`,
-        `reader: the 1 MB EPUB's first page at ${Math.round(big.firstPageMs)} ms; steps ended: ${big.steps}`,
+        `reader: the 1 MB EPUB's first chapter painted at ${big.runs.join(', ')} ms (load average ${loadavg()[0]!.toFixed(1)}); steps ended (medians): ${big.steps}`,
       ],
     }
   } finally {

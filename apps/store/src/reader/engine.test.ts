@@ -112,9 +112,11 @@ describe('the EPUB engine', () => {
     ).rejects.toThrow()
   })
 
-  it('skips laying out a section whose document is still being parsed, and lays out a loaded one', () => {
+  it('skips laying out a section whose document is not there yet, and lays out a loaded one', () => {
     const render = vi.fn()
     const parsing = document.implementation.createHTMLDocument()
+    // A new frame's first document: empty, complete, at about:blank.
+    const empty = document.implementation.createHTMLDocument()
     let shown: { index: number; doc: Document | null }[] = []
     const renderer = { render, getContents: () => shown }
     skipLayoutWhileLoading(renderer)
@@ -124,6 +126,9 @@ describe('the EPUB engine', () => {
     expect(render).toHaveBeenCalledTimes(1)
     vi.spyOn(parsing, 'readyState', 'get').mockReturnValue('loading')
     shown = [{ index: 1, doc: parsing }]
+    renderer.render()
+    expect(empty.URL).toBe('about:blank')
+    shown = [{ index: 1, doc: empty }]
     renderer.render()
     shown = [{ index: 1, doc: null }]
     renderer.render()

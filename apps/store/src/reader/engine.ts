@@ -95,17 +95,19 @@ const labelOf = (value: string | Record<string, string> | undefined) =>
 const MAX_RESULTS = 200
 
 /**
- * Makes the paginator skip the layouts it is asked for while its section's document is still
- * being parsed. Its size observer and flow changes lay the section out again at any time; one
- * that falls between the new section's frame being created and its load finds no `<body>` yet and
- * throws inside foliate. Skipping is safe: the section's load lays it out at the size of that
- * moment.
+ * Makes the paginator skip the layouts it is asked for while its section's document is not there
+ * yet: the new section's frame still on its first, empty document (`about:blank`), or the section
+ * still being parsed. Its size observer and flow changes lay the section out again at any time;
+ * one on the empty document reports a place on a page without text, and one during parsing finds
+ * no `<body>` yet and throws inside foliate. Skipping is safe: the section's load lays it out at
+ * the size of that moment.
  */
 export function skipLayoutWhileLoading(renderer: Pick<Renderer, 'render' | 'getContents'>) {
   const render = renderer.render.bind(renderer)
   renderer.render = () => {
     const [contents] = renderer.getContents()
-    if (contents && contents.doc?.readyState !== 'complete') return
+    const doc = contents?.doc
+    if (contents && (doc?.readyState !== 'complete' || doc.URL === 'about:blank')) return
     render()
   }
 }
