@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { tanstackRouter, type CodeSplittingOptions } from '@tanstack/router-plugin/vite'
 import { SOURCE_CONDITION, sourceStylesheetAliases } from '../../source-condition.ts'
 import { clientManifest } from './build/client-manifest.ts'
 import { devPages } from './build/dev-pages.ts'
@@ -86,24 +86,29 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * How the router splits each page's code (also the store's server tests', vitest.config.ts): a
+ * page's loader, component and skeleton are one lazy part, so what a page file imports stays out
+ * of the first load of every other page (the router's default keeps loaders and skeletons in the
+ * entry). Error views are parts of their own, rarely needed. Home is the first page of most
+ * visits: its code comes with the entry, so its data calls start at once instead of after one
+ * more round trip.
+ */
+export const routeCodeSplitting: CodeSplittingOptions = {
+  defaultBehavior: [
+    ['loader', 'component', 'pendingComponent'],
+    ['errorComponent'],
+    ['notFoundComponent'],
+  ],
+  splitBehavior: ({ routeId }) => (routeId === HOME_ROUTE_ID ? [] : undefined),
+}
+
 export default defineConfig(({ isSsrBuild, mode, command }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      codeSplittingOptions: {
-        // A page's loader, component and skeleton are one lazy part: what a page file imports
-        // stays out of the first load of every other page (the router's default keeps loaders
-        // and skeletons in the entry). Error views are parts of their own, rarely needed.
-        defaultBehavior: [
-          ['loader', 'component', 'pendingComponent'],
-          ['errorComponent'],
-          ['notFoundComponent'],
-        ],
-        // Home is the first page of most visits: its code comes with the entry, so its data
-        // calls start at once instead of after one more round trip.
-        splitBehavior: ({ routeId }) => (routeId === HOME_ROUTE_ID ? [] : undefined),
-      },
+      codeSplittingOptions: routeCodeSplitting,
       quoteStyle: 'single',
       semicolons: false,
     }),

@@ -3,23 +3,26 @@ import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import {
+  tanStackRouterCodeSplitter,
+  tanstackRouterGenerator,
+  type RouterPluginContext,
+} from '@tanstack/router-plugin/vite'
 import { SOURCE_CONDITION, sourceStylesheetAliases } from '../../source-condition.ts'
 import { reporters } from '../../vitest.shared.ts'
 import { chromium } from '../../packages/ui/vitest.config.ts'
 import { coverPictures } from './src/test/cover-pictures.ts'
+import { routeCodeSplitting } from './vite.config.ts'
+
+/** The route files the generator found, which the Node project's code splitter reads. */
+const routes: RouterPluginContext = { routesByFile: new Map() }
 
 /** Every test runs in Debian's chromium (the provider and flags of the UI kit's tests). */
 export default defineConfig({
   plugins: [
-    // Writes src/routeTree.gen.ts before the tests import it (no code splitting in tests).
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: false,
-      quoteStyle: 'single',
-      semicolons: false,
-    }),
-    react(),
+    // Writes src/routeTree.gen.ts before the tests import it.
+    tanstackRouterGenerator({ target: 'react', quoteStyle: 'single', semicolons: false }, routes),
+    // React's JSX transform is each project's, after the router's own transforms.
     tailwindcss(),
     coverPictures(),
   ],
@@ -61,6 +64,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        plugins: [react()],
         test: {
           name: 'store',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -81,6 +85,13 @@ export default defineConfig({
         // in Node without a DOM, with the server's export conditions; `*.server.test.*` (the
         // server entry's) here only.
         extends: true,
+        // Pages split into lazy parts as the store's build splits them: the server imports a
+        // page's part only to render it, and never the parts it does not render (the reader's,
+        // whose engine only runs in a browser).
+        plugins: [
+          tanStackRouterCodeSplitter({ codeSplittingOptions: routeCodeSplitting }, routes),
+          react(),
+        ],
         ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
         resolve: {
           alias: { 'virtual:store-client-manifest': resolve('src/test/client-manifest.ts') },
