@@ -139,7 +139,9 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-2 *:max-sm:flex-1">
+      {/* On a phone the buttons share the row in equal columns whatever their words' widths: a
+          row that wrapped or not by the text's width moved the page when the web font came. */}
+      <div className="flex flex-wrap gap-2 max-sm:grid max-sm:grid-flow-col max-sm:auto-cols-fr">
         {buy}
         {!cart.DisableWishlistButton && (
           <Button
