@@ -173,7 +173,9 @@ export function BookActions({ book }: { book: ProductDetailsModel }) {
         </p>
       )}
       {offersSample && (
-        <div className="flex flex-wrap gap-2">
+        // On a phone one under the other, in every language: side by side or not by their
+        // words' widths, the row moved the page when the web font came.
+        <div className="flex flex-wrap gap-2 max-sm:flex-col max-sm:items-start">
           <Button variant="outline" asChild>
             <StoreLink href={readerHref(book.Id, 'sample')}>
               <OpenBookIcon />
