@@ -286,7 +286,9 @@ async function shopperMix(): Promise<void> {
     if (kind === 'book' && ++shopper.book >= shopper.books.length) {
       // Every book is in this one's basket: another shopper takes the browser.
       shopper = shopping[client] = newShopper(arrivals++)
+      // It goes on from the book page, with its own first book.
       shopper.step = steps.indexOf('book') + 1
+      shopper.book = 0
     }
     const { prefix, deviceId } = shopper
     const bookId = shopper.books[shopper.book]!
