@@ -61,6 +61,8 @@ export interface ClusterOptions {
   storeDir?: string
   /** More environment for every instance (TEST_OUTBOX, AUTH_LOCAL_OIDC, ...). */
   env?: Record<string, string>
+  /** More Node options for every instance (the benchmark's `--cpu-prof`). */
+  nodeFlags?: string[]
   /**
    * Seeds the empty database before the instances start, with the covers left to be drawn when
    * first asked for (the seed's renderCovers: false): seconds instead of a minute or more, for
@@ -432,12 +434,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const started: Instance[] = []
   let balancer: ChildProcess | null = null
 
+  const nodeArgs = [...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? []), SERVER_MAIN]
+
   function startInstance(index: number, port: number): Instance {
     const name = instanceName(index)
     const dataDir = join(options.stateDir, `instance-${name}`)
     mkdirSync(dataDir, { recursive: true })
     const spawnIt = () => {
-      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
+      const child = spawn(process.execPath, nodeArgs, {
         env: {
           ...process.env,
           ...options.env,

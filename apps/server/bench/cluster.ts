@@ -21,7 +21,7 @@ import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { freePort, startCluster, type Cluster } from '../../../deploy/cluster.ts'
 import { closedLoop, openLoop, type Call, type RunResult } from './load-generator.ts'
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     instances: { type: 'string', default: '2' },
     'lag-samples': { type: 'string', default: '50' },
+    'per-call': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 })
 const seconds = Number(values.seconds)
@@ -41,6 +43,8 @@ const rate = Number(values.rate)
 const connections = Number(values.connections)
 const instanceCount = Math.max(2, Number(values.instances))
 const lagSamples = Number(values['lag-samples'])
+/** The folder the instances write their CPU profiles to when they stop (node --cpu-prof). */
+const cpuProfDir = values['cpu-prof'] ? resolve(values['cpu-prof']) : undefined
 
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
   cwd: serverDir,
@@ -61,6 +65,7 @@ const cluster: Cluster = await startCluster({
   ephemeral: true,
   seedWithoutCovers: true,
   env: { PAYMENT_SANDBOX: '1' },
+  ...(cpuProfDir ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] } : {}),
   onOutput(source, line) {
     if (source === 'cluster') console.log(`  ${line}`)
   },
@@ -96,18 +101,24 @@ try {
 
   /** The shopping mix: each kind of call with its share of the traffic (out of 20). */
   const basket = new Map<string, Set<number>>()
-  const mix: [number, (device: string) => Omit<Call, 'headers'>][] = [
-    [7, () => ({ method: 'GET', path: `/api/v2/product/productdetails/${pick(bookIds)}` })],
+  const bookPage = (): Omit<Call, 'headers'> => ({
+    method: 'GET',
+    path: `/api/v2/product/productdetails/${pick(bookIds)}`,
+  })
+  const mix: [number, string, (device: string) => Omit<Call, 'headers'>][] = [
+    [7, 'book page', bookPage],
     [
       3,
+      'category page',
       () => ({
         method: 'GET',
         path: `/api/v2/catalog/category/${pick(categoryIds)}?pageNumber=${1 + random(3)}`,
       }),
     ],
-    [2, () => ({ method: 'GET', path: '/api/v2/home/homepagecategorieswithproducts' })],
+    [2, 'home', () => ({ method: 'GET', path: '/api/v2/home/homepagecategorieswithproducts' })],
     [
       2,
+      'search',
       () => ({
         method: 'POST',
         path: '/api/v2/catalog/search',
@@ -116,14 +127,16 @@ try {
     ],
     [
       2,
+      'autocomplete',
       () => ({
         method: 'GET',
         path: `/api/v2/catalog/search-autocomplete/${encodeURIComponent(pick(prefixes))}`,
       }),
     ],
-    [2, () => ({ method: 'GET', path: '/api/v2/shoppingcart/cart' })],
+    [2, 'basket', () => ({ method: 'GET', path: '/api/v2/shoppingcart/cart' })],
     [
       1,
+      'reviews',
       () => ({
         method: 'GET',
         path: `/api/v2/product/productreviewspagging?productId=${pick(bookIds)}&pageNumber=1`,
@@ -131,6 +144,7 @@ try {
     ],
     [
       1,
+      'adding to a basket',
       (device) => {
         // A book this browser has not put in its basket yet (another time answers 400).
         const added = basket.get(device) ?? new Set<number>()
@@ -149,11 +163,15 @@ try {
     ],
   ]
   const weights = mix.reduce((sum, [weight]) => sum + weight, 0)
+  /** One call of a kind, from one of the browsers. */
+  const callOf = (kind: string, make: (device: string) => Omit<Call, 'headers'>): Call => {
+    const device = pick(devices)
+    return { ...make(device), kind, headers: { deviceId: device, Language: pick(languages) } }
+  }
   const shopping = (): Call => {
     let draw = random(weights)
-    const [, make] = mix.find(([weight]) => (draw -= weight) < 0)!
-    const device = pick(devices)
-    return { ...make(device), headers: { deviceId: device, Language: pick(languages) } }
+    const [, kind, make] = mix.find(([weight]) => (draw -= weight) < 0)!
+    return callOf(kind, make)
   }
 
   // Every browser has been here before (its guest exists), and every instance has warmed up.
@@ -187,69 +205,95 @@ try {
     return { max, steady }
   }
 
-  const others = cluster.instances.slice(1)
-  console.log(
-    `\nCluster benchmark: shopping mix through HAProxy, ${seconds} s a run, ${connections} ` +
-      `connections for throughput; this machine has ${availableParallelism()} cores ` +
-      `(load average ${loadavg()[0]!.toFixed(1)} before the runs)\n`,
-  )
-  await Promise.all(others.map((instance) => instance.stop('SIGTERM')))
-  await cluster.waitForBalancer(Object.fromEntries(others.map(({ name }) => [name, 'DOWN'])))
-  const one = await measure('1 instance')
-  await Promise.all(others.map((instance) => instance.restart()))
-  await cluster.waitForBalancer(
-    Object.fromEntries(cluster.instances.map(({ name }) => [name, 'UP'])),
-  )
-  await closedLoop(cluster.url, shopping, { connections, seconds: 2 }) // the restarted ones warm up
-  const all = await measure(`${cluster.instances.length} instances`)
-  console.log(
-    `${cluster.instances.length} instances vs 1: ${(all.max.perSecond / one.max.perSecond).toFixed(2)} × the throughput`,
-  )
-
-  // Invalidation lag: a price changed in the database, then each instance asked (directly, not
-  // through the balancer) until its answer has it.
-  const lags: number[] = []
-  for (let sample = 0; sample < lagSamples; sample++) {
-    const bookId = pick(bookIds)
-    const price = 100 + sample + random(100) / 100
-    await cluster.sql(`UPDATE books SET price = ${price} WHERE id = ${bookId}`)
-    const changed = performance.now()
-    await Promise.all(
-      cluster.instances.map(async (instance) => {
-        for (;;) {
-          const answer = (await (
-            await fetch(`${instance.url}/api/v2/product/productdetails/${bookId}`)
-          ).json()) as { Data: { ProductPrice: { PriceValue: number } } }
-          if (answer.Data.ProductPrice.PriceValue === price) break
-          if (performance.now() - changed > 30_000) throw new Error('a change never showed')
-          await new Promise((resolve) => setTimeout(resolve, 5))
-        }
-        lags.push(performance.now() - changed)
-      }),
-    )
+  /**
+   * Each kind of call alone through the balancer (all instances up), `--connections` back to
+   * back: what it costs the instances' CPU, the figure to compare between changes on a shared
+   * machine. The book page twice: for a returning guest (a deviceId) and for a visitor without one.
+   */
+  async function perCall() {
+    const kinds: [string, () => Call][] = [
+      ['book page, visitor without deviceId', () => ({ ...bookPage(), kind: 'book page' })],
+      ...mix.map(([, kind, make]): [string, () => Call] => [
+        kind === 'book page' ? 'book page, returning guest' : kind,
+        () => callOf(kind, make),
+      ]),
+    ]
+    for (const [label, next] of kinds) {
+      const cpuBefore = instancesCpuMs()
+      const run = await closedLoop(cluster.url, next, { connections, seconds })
+      const cpu = ((instancesCpuMs() - cpuBefore) * 1000) / Math.max(1, run.requests)
+      console.log(`${line(label, run)}   instances' CPU ${cpu.toFixed(0).padStart(5)} µs/call`)
+    }
   }
-  lags.sort((a, b) => a - b)
-  const lagAt = (p: number) =>
-    lags[Math.min(lags.length - 1, Math.ceil((p / 100) * lags.length) - 1)]!
-  console.log(
-    `invalidation lag (a price changed in the database, until each instance answers it; ` +
-      `${lags.length} samples): p50 ${lagAt(50).toFixed(0)} ms, p99 ${lagAt(99).toFixed(0)} ms, ` +
-      `max ${lags.at(-1)!.toFixed(0)} ms`,
-  )
 
-  const targets: [string, boolean][] = [
-    [
-      `${cluster.instances.length} instances on PostgreSQL at ${rate} req/s: no errors, p99 ≤ 100 ms (${all.steady.errors} errors, p99 ${all.steady.p99.toFixed(1)} ms)`,
-      all.steady.errors === 0 && all.steady.p99 <= 100,
-    ],
-    [
-      `no errors in any run (${[one.max, one.steady, all.max, all.steady].map((r) => r.errors).join(', ')})`,
-      [one.max, one.steady, all.max, all.steady].every((r) => r.errors === 0),
-    ],
-    [`cross-instance invalidation lag p99 ≤ 1 s (${lagAt(99).toFixed(0)} ms)`, lagAt(99) <= 1000],
-  ]
-  console.log('\nTargets:')
-  for (const [label, met] of targets) console.log(`  ${met ? 'met    ' : 'MISSED '} ${label}`)
+  const what = values['per-call'] ? 'each call of the shopping mix alone' : 'shopping mix'
+  console.log(
+    `\nCluster benchmark: ${what} through HAProxy, ${seconds} s a run, ${connections} ` +
+      `connections for throughput; this machine has ${availableParallelism()} cores (load average ${loadavg()[0]!.toFixed(1)} ` +
+      `before the runs)\n`,
+  )
+  if (values['per-call']) {
+    await perCall()
+  } else {
+    const others = cluster.instances.slice(1)
+    await Promise.all(others.map((instance) => instance.stop('SIGTERM')))
+    await cluster.waitForBalancer(Object.fromEntries(others.map(({ name }) => [name, 'DOWN'])))
+    const one = await measure('1 instance')
+    await Promise.all(others.map((instance) => instance.restart()))
+    await cluster.waitForBalancer(
+      Object.fromEntries(cluster.instances.map(({ name }) => [name, 'UP'])),
+    )
+    await closedLoop(cluster.url, shopping, { connections, seconds: 2 }) // the restarted ones warm up
+    const all = await measure(`${cluster.instances.length} instances`)
+    console.log(
+      `${cluster.instances.length} instances vs 1: ${(all.max.perSecond / one.max.perSecond).toFixed(2)} × the throughput`,
+    )
+
+    // Invalidation lag: a price changed in the database, then each instance asked (directly, not
+    // through the balancer) until its answer has it.
+    const lags: number[] = []
+    for (let sample = 0; sample < lagSamples; sample++) {
+      const bookId = pick(bookIds)
+      const price = 100 + sample + random(100) / 100
+      await cluster.sql(`UPDATE books SET price = ${price} WHERE id = ${bookId}`)
+      const changed = performance.now()
+      await Promise.all(
+        cluster.instances.map(async (instance) => {
+          for (;;) {
+            const answer = (await (
+              await fetch(`${instance.url}/api/v2/product/productdetails/${bookId}`)
+            ).json()) as { Data: { ProductPrice: { PriceValue: number } } }
+            if (answer.Data.ProductPrice.PriceValue === price) break
+            if (performance.now() - changed > 30_000) throw new Error('a change never showed')
+            await new Promise((resolve) => setTimeout(resolve, 5))
+          }
+          lags.push(performance.now() - changed)
+        }),
+      )
+    }
+    lags.sort((a, b) => a - b)
+    const lagAt = (p: number) =>
+      lags[Math.min(lags.length - 1, Math.ceil((p / 100) * lags.length) - 1)]!
+    console.log(
+      `invalidation lag (a price changed in the database, until each instance answers it; ` +
+        `${lags.length} samples): p50 ${lagAt(50).toFixed(0)} ms, p99 ${lagAt(99).toFixed(0)} ms, ` +
+        `max ${lags.at(-1)!.toFixed(0)} ms`,
+    )
+
+    const targets: [string, boolean][] = [
+      [
+        `${cluster.instances.length} instances on PostgreSQL at ${rate} req/s: no errors, p99 ≤ 100 ms (${all.steady.errors} errors, p99 ${all.steady.p99.toFixed(1)} ms)`,
+        all.steady.errors === 0 && all.steady.p99 <= 100,
+      ],
+      [
+        `no errors in any run (${[one.max, one.steady, all.max, all.steady].map((r) => r.errors).join(', ')})`,
+        [one.max, one.steady, all.max, all.steady].every((r) => r.errors === 0),
+      ],
+      [`cross-instance invalidation lag p99 ≤ 1 s (${lagAt(99).toFixed(0)} ms)`, lagAt(99) <= 1000],
+    ]
+    console.log('\nTargets:')
+    for (const [label, met] of targets) console.log(`  ${met ? 'met    ' : 'MISSED '} ${label}`)
+  }
 } finally {
   await cluster.stop()
 }

@@ -165,7 +165,10 @@ export class KnownGuests {
    * The guest of a device, made when missing. A device whose guest has since registered gets a
    * new guest: a signed-out device must not see the account's basket.
    */
-  findOrCreate(db: Db, deviceId: string): Promise<number> {
+  async findOrCreate(db: Db, deviceId: string): Promise<number> {
+    // A returning device (the usual one) needs one read, not a locked transaction.
+    const known = await this.find(db, deviceId)
+    if (known !== null) return known
     return db
       .transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`device:${deviceId}`])

@@ -15,15 +15,6 @@ import { priceCart } from './pricing.ts'
 /** No customer at all (a device never seen): priced as an empty basket. */
 const NO_CUSTOMER = 0
 
-/** Whether the store has a coupon code a shopper could enter now. */
-async function couponsOffered(db: Queryable): Promise<boolean> {
-  const row = await db.queryOne<{ offered: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM discounts WHERE requires_coupon_code AND active
-                      AND (ends_at IS NULL OR ends_at > now())) AS offered`,
-  )
-  return row?.offered ?? false
-}
-
 /**
  * The basket answer (GET cart, updatecart, coupon calls): priced now, with item warnings, and
  * the new prices acknowledged (the shopper has seen them, so verify-checkout stops reporting
@@ -35,10 +26,7 @@ export async function basketAnswer(
   lang: Lang,
   options: Omit<CartModelOptions, 'isEditable' | 'couponsOffered'> = {},
 ): Promise<{ model: ShoppingCartModel; errorList: string[] }> {
-  const [priced, offered] = await Promise.all([
-    priceCart(db, customerId ?? NO_CUSTOMER, lang),
-    couponsOffered(db),
-  ])
+  const priced = await priceCart(db, customerId ?? NO_CUSTOMER, lang)
   if (customerId !== null && priced.items.some((item) => item.priceChanged)) {
     await db.execute(
       `UPDATE cart_items ci SET acknowledged_price = b.price, updated_at = now()
@@ -48,7 +36,11 @@ export async function basketAnswer(
       [customerId],
     )
   }
-  const model = shoppingCartModel(priced, { ...options, isEditable: true, couponsOffered: offered })
+  const model = shoppingCartModel(priced, {
+    ...options,
+    isEditable: true,
+    couponsOffered: priced.couponsOffered,
+  })
   return { model, errorList: model.Items.length === 0 ? [t(lang, 'cart.empty')] : [] }
 }
 

@@ -125,6 +125,8 @@ export interface PricedCart {
   willEarnRewardPoints: number
   /** What is left to pay. */
   orderTotal: Money
+  /** Whether the store has a coupon code a shopper could enter now. */
+  couponsOffered: boolean
   /**
    * A hash of everything an order would be made of (lines and prices, coupons and their
    * amounts, coins used, total): the CheckoutToken must change when it does.
@@ -149,6 +151,8 @@ interface ItemRow {
   vendor_name_th: string | null
   vendor_name_en: string | null
   owned: boolean
+  /** The book's authors in their order. */
+  authors: { id: number; th: string; en: string | null }[]
 }
 
 const money = (satang: number, lang: Lang): Money => {
@@ -180,10 +184,16 @@ export async function priceCart(
   customerId: number,
   lang: Lang,
 ): Promise<PricedCart> {
-  const [customer, rows, rules] = await Promise.all([
-    db.queryOne<{ is_guest: boolean; use_reward_points: boolean }>(
-      'SELECT is_guest, use_reward_points FROM customers WHERE id = $1',
+  // Every read at once: the customer, the lines with their authors, the coin rules and the
+  // coupons applied.
+  const [customer, rows, rules, applied] = await Promise.all([
+    db.queryOne<{ is_guest: boolean | null; use_reward_points: boolean | null; offered: boolean }>(
+      `SELECT c.is_guest, c.use_reward_points,
+              EXISTS (SELECT 1 FROM discounts WHERE requires_coupon_code AND active
+                        AND (ends_at IS NULL OR ends_at > now())) AS offered
+         FROM (SELECT $1::int AS id) k LEFT JOIN customers c ON c.id = k.id`,
       [customerId],
+      { prepare: true },
     ),
     db.query<ItemRow>(
       `SELECT ci.id, ci.book_id, ci.acknowledged_price, b.sku, b.name_th, b.name_en, b.se_name,
@@ -191,46 +201,36 @@ export async function priceCart(
               b.default_picture_id, v.name_th AS vendor_name_th, v.name_en AS vendor_name_en,
               EXISTS (SELECT 1 FROM library_items li JOIN customers c ON c.id = li.customer_id
                        WHERE li.customer_id = ci.customer_id AND li.book_id = ci.book_id
-                         AND NOT li.is_sample AND NOT c.is_guest) AS owned
+                         AND NOT li.is_sample AND NOT c.is_guest) AS owned,
+              (SELECT coalesce(json_agg(json_build_object('id', a.id, 'th', a.name_th,
+                                                          'en', a.name_en)
+                                        ORDER BY ba.position, a.id), '[]')
+                 FROM book_authors ba JOIN authors a ON a.id = ba.author_id
+                WHERE ba.book_id = ci.book_id AND ba.role = 'author') AS authors
          FROM cart_items ci
          JOIN books b ON b.id = ci.book_id
          LEFT JOIN vendors v ON v.id = b.vendor_id
         WHERE ci.customer_id = $1 AND ci.cart_type = 1
         ORDER BY ci.created_at, ci.id`,
       [customerId],
+      { prepare: true },
     ),
     coinRules(db),
+    db.query<DiscountRow>(
+      `SELECT ${discountColumns} FROM cart_discounts cd JOIN discounts d ON d.id = cd.discount_id
+        WHERE cd.customer_id = $1 ORDER BY cd.applied_at, d.id`,
+      [customerId],
+      { prepare: true },
+    ),
   ])
   const isGuest = customer?.is_guest ?? true
   const bookIds = rows.map((row) => row.book_id)
-
-  const authorRows =
-    bookIds.length === 0
-      ? []
-      : await db.query<{ book_id: number; id: number; name_th: string; name_en: string | null }>(
-          `SELECT ba.book_id, a.id, a.name_th, a.name_en FROM book_authors ba
-             JOIN authors a ON a.id = ba.author_id
-            WHERE ba.book_id = ANY($1::int[]) AND ba.role = 'author'
-            ORDER BY ba.book_id, ba.position, a.id`,
-          [bookIds],
-        )
-  const authorsOf = new Map<number, { id: number; name: string }[]>()
-  for (const row of authorRows) {
-    const list = authorsOf.get(row.book_id) ?? []
-    list.push({ id: row.id, name: inLanguage(lang, row.name_th, row.name_en) })
-    authorsOf.set(row.book_id, list)
-  }
 
   // 1. Lines at the current price; `left` is what each line still costs after coupons.
   const left = new Map<number, number>(rows.map((row) => [row.book_id, toSatang(row.price)]))
   const grossSatang = rows.reduce((sum, row) => sum + toSatang(row.price), 0)
 
   // 2.-4. Coupons, in the order they were applied.
-  const applied = await db.query<DiscountRow>(
-    `SELECT ${discountColumns} FROM cart_discounts cd JOIN discounts d ON d.id = cd.discount_id
-      WHERE cd.customer_id = $1 ORDER BY cd.applied_at, d.id`,
-    [customerId],
-  )
   const checks = await Promise.all(
     applied.map((discount) =>
       couponProblem(db, discount, customerId, bookIds, toBaht(grossSatang)),
@@ -301,7 +301,10 @@ export async function priceCart(
           : inLanguage(lang, row.vendor_name_th, row.vendor_name_en),
       pictureId: row.default_picture_id,
       fileFormat: row.file_format,
-      authors: authorsOf.get(row.book_id) ?? [],
+      authors: row.authors.map((author) => ({
+        id: author.id,
+        name: inLanguage(lang, author.th, author.en),
+      })),
       quantity: 1,
       unitPrice: money(unit, lang),
       discount: optionalMoney(unit - line, lang),
@@ -346,6 +349,7 @@ export async function priceCart(
     lang,
     items,
     coupons,
+    couponsOffered: customer?.offered ?? false,
     subtotal: money(subtotalSatang, lang),
     subtotalDiscount: optionalMoney(subtotalDiscountSatang, lang),
     orderTotalDiscount: optionalMoney(orderTotalDiscountSatang, lang),

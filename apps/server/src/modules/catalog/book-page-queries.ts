@@ -1,7 +1,7 @@
 /**
  * What the book page reads from the database besides the books' records (overview.ts): the
- * automatic discounts, a visitor's flags on a book, whether a guest has done anything at all,
- * and the books bought together with one.
+ * automatic discounts, a visitor's flags on a book (with, for a guest, whether it has done
+ * anything at all) and the books bought together with one.
  */
 import type { Queryable } from '../../db/types.ts'
 import { termsOfRow } from '../cart/discount-rule.ts'
@@ -49,35 +49,51 @@ export async function loadDiscountRules(db: Queryable): Promise<DiscountRule[]> 
   }))
 }
 
+/** A customer's flags on a book ($1 the customer, $2 the book): VisitorFlags' columns. */
+const FLAGS_COLUMNS = `
+  EXISTS (SELECT 1 FROM cart_items WHERE customer_id = $1 AND book_id = $2 AND cart_type = 1) AS in_cart,
+  EXISTS (SELECT 1 FROM cart_items WHERE customer_id = $1 AND book_id = $2 AND cart_type = 2) AS in_wishlist,
+  EXISTS (SELECT 1 FROM library_items WHERE customer_id = $1 AND book_id = $2 AND NOT is_sample) AS owned,
+  EXISTS (SELECT 1 FROM order_items oi JOIN orders o ON o.id = oi.order_id
+           WHERE o.customer_id = $1 AND oi.book_id = $2 AND o.payment_status IN (30, 35)
+             AND oi.refunded_at IS NULL) AS bought,
+  EXISTS (SELECT 1 FROM reviews WHERE customer_id = $1 AND book_id = $2) AS reviewed`
+
+/** Whether customer $1 has no basket, wishlist, library, orders or reviews at all. */
+const NO_ACTIVITY = `
+  NOT EXISTS (SELECT 1 FROM cart_items WHERE customer_id = $1)
+  AND NOT EXISTS (SELECT 1 FROM library_items WHERE customer_id = $1)
+  AND NOT EXISTS (SELECT 1 FROM orders WHERE customer_id = $1)
+  AND NOT EXISTS (SELECT 1 FROM reviews WHERE customer_id = $1)`
+
 /** A customer's (or guest's) flags on a book, in one query. */
 export async function loadVisitorFlags(
   db: Queryable,
   customerId: number,
   bookId: number,
 ): Promise<VisitorFlags> {
-  const row = await db.queryOne<VisitorFlags>(
-    `SELECT EXISTS (SELECT 1 FROM cart_items WHERE customer_id = $1 AND book_id = $2 AND cart_type = 1) AS in_cart,
-            EXISTS (SELECT 1 FROM cart_items WHERE customer_id = $1 AND book_id = $2 AND cart_type = 2) AS in_wishlist,
-            EXISTS (SELECT 1 FROM library_items WHERE customer_id = $1 AND book_id = $2 AND NOT is_sample) AS owned,
-            EXISTS (SELECT 1 FROM order_items oi JOIN orders o ON o.id = oi.order_id
-                     WHERE o.customer_id = $1 AND oi.book_id = $2 AND o.payment_status IN (30, 35)
-                       AND oi.refunded_at IS NULL) AS bought,
-            EXISTS (SELECT 1 FROM reviews WHERE customer_id = $1 AND book_id = $2) AS reviewed`,
-    [customerId, bookId],
-  )
+  const row = await db.queryOne<VisitorFlags>(`SELECT ${FLAGS_COLUMNS}`, [customerId, bookId], {
+    prepare: true,
+  })
   return row!
 }
 
-/** Whether a guest has no basket, wishlist, library, orders or reviews at all. */
-export async function guestHasNoActivity(db: Queryable, customerId: number): Promise<boolean> {
-  const row = await db.queryOne<{ empty: boolean }>(
-    `SELECT NOT EXISTS (SELECT 1 FROM cart_items WHERE customer_id = $1)
-        AND NOT EXISTS (SELECT 1 FROM library_items WHERE customer_id = $1)
-        AND NOT EXISTS (SELECT 1 FROM orders WHERE customer_id = $1)
-        AND NOT EXISTS (SELECT 1 FROM reviews WHERE customer_id = $1) AS empty`,
-    [customerId],
+/**
+ * A guest's flags on a book, and whether the guest has done nothing at all (no basket,
+ * wishlist, library, orders or reviews), in one query.
+ */
+export async function loadGuestFlags(
+  db: Queryable,
+  customerId: number,
+  bookId: number,
+): Promise<{ flags: VisitorFlags; empty: boolean }> {
+  const row = await db.queryOne<VisitorFlags & { empty: boolean }>(
+    `SELECT ${FLAGS_COLUMNS}, ${NO_ACTIVITY} AS empty`,
+    [customerId, bookId],
+    { prepare: true },
   )
-  return row?.empty ?? false
+  const { empty, ...flags } = row!
+  return { flags, empty }
 }
 
 /** Visible books in paid orders together with a book, most often bought with it first. */

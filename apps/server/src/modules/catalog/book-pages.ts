@@ -14,7 +14,7 @@ import type { AuthContext } from '../../http/auth-context.ts'
 import { languages, type Lang } from '../../i18n/index.ts'
 import type { GuestActivity } from '../shared/guest-activity.ts'
 import { bookPageModel, NO_FLAGS, type PageInputs, type VisitorFlags } from './book-page.ts'
-import { guestHasNoActivity, loadDiscountRules, loadVisitorFlags } from './book-page-queries.ts'
+import { loadDiscountRules, loadGuestFlags, loadVisitorFlags } from './book-page-queries.ts'
 import { Batcher, LruCache } from './cache.ts'
 import {
   keptPage,
@@ -165,10 +165,7 @@ export class BookPages {
   private async guestFlags(customerId: number, bookId: number): Promise<VisitorFlags> {
     const { db } = this.svc
     const generation = this.guests.currentGeneration()
-    const [flags, empty] = await Promise.all([
-      loadVisitorFlags(db, customerId, bookId),
-      guestHasNoActivity(db, customerId),
-    ])
+    const { flags, empty } = await loadGuestFlags(db, customerId, bookId)
     if (empty) this.guests.markEmpty(customerId, generation)
     return flags
   }

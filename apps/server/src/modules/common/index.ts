@@ -28,10 +28,17 @@ export const defaultFeatures: StoreFeatures = {
   ExternalLoginProviders: ['ExternalAuth.Google', 'ExternalAuth.Facebook', 'ExternalAuth.Apple'],
 }
 
+/** The store_settings key of the features' overrides. */
+export const FEATURES_SETTING = 'store.features'
+
+/** The features with the store's overrides (store_settings 'store.features') applied. */
+export function featuresOf(overrides: Partial<StoreFeatures> | null | undefined): StoreFeatures {
+  return { ...defaultFeatures, ...overrides }
+}
+
 /** The store's optional features now. */
 export async function storeFeatures(db: Queryable): Promise<StoreFeatures> {
-  const overrides = await getSetting<Partial<StoreFeatures>>(db, 'store.features', {})
-  return { ...defaultFeatures, ...overrides }
+  return featuresOf(await getSetting<Partial<StoreFeatures>>(db, FEATURES_SETTING, {}))
 }
 
 /** The store's languages, Thai (the default) first. */

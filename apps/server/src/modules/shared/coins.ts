@@ -5,9 +5,8 @@
  * 'coins.baht_per_earned_coin' (1 coin earned for every 10 baht paid by default); the on/off
  * switch is the store feature CoinsEnabled.
  */
-import { getSetting } from '../../db/settings.ts'
 import type { Queryable } from '../../db/types.ts'
-import { storeFeatures } from '../common/index.ts'
+import { FEATURES_SETTING, featuresOf } from '../common/index.ts'
 
 /** The coin rules now. */
 export interface CoinRules {
@@ -18,15 +17,21 @@ export interface CoinRules {
   bahtPerEarnedCoin: number
 }
 
-/** The store's coin rules. */
+const BAHT_PER_COIN = 'coins.baht_per_coin'
+const BAHT_PER_EARNED_COIN = 'coins.baht_per_earned_coin'
+
+/** The store's coin rules (the settings they are made of, read in one statement). */
 export async function coinRules(db: Queryable): Promise<CoinRules> {
-  const [features, bahtPerCoin, bahtPerEarnedCoin] = await Promise.all([
-    storeFeatures(db),
-    getSetting<number>(db, 'coins.baht_per_coin', 1),
-    getSetting<number>(db, 'coins.baht_per_earned_coin', 10),
-  ])
+  const rows = await db.query<{ key: string; value: unknown }>(
+    'SELECT key, value FROM store_settings WHERE key = ANY($1::text[])',
+    [[FEATURES_SETTING, BAHT_PER_COIN, BAHT_PER_EARNED_COIN]],
+    { prepare: true },
+  )
+  const setting = (key: string) => rows.find((row) => row.key === key)?.value
+  const bahtPerCoin = Number(setting(BAHT_PER_COIN) ?? 1)
+  const bahtPerEarnedCoin = Number(setting(BAHT_PER_EARNED_COIN) ?? 10)
   return {
-    enabled: features.CoinsEnabled,
+    enabled: featuresOf(setting(FEATURES_SETTING) as object | undefined).CoinsEnabled,
     bahtPerCoin: bahtPerCoin > 0 ? bahtPerCoin : 1,
     bahtPerEarnedCoin: bahtPerEarnedCoin > 0 ? bahtPerEarnedCoin : 10,
   }
