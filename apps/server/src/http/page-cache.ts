@@ -58,10 +58,16 @@ export function keptHeaders(headers: Headers): [string, string][] {
   return [...headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()))
 }
 
-/** A page made into what the cache keeps (its compressed copies made here). */
+/**
+ * A page made into what the cache keeps: its compressed copies, made here (not the page itself,
+ * which every browser takes compressed: the cache holds about five times the pages).
+ */
 export async function pageToKeep(response: Response): Promise<CachedPage> {
   const bytes = Buffer.from(await response.arrayBuffer())
-  return { status: response.status, body: await compressed(bytes, keptHeaders(response.headers)) }
+  return {
+    status: response.status,
+    body: await compressed(bytes, keptHeaders(response.headers), { keepIdentity: false }),
+  }
 }
 
 export class PageCache {

@@ -5,6 +5,7 @@ import {
   chooseEncoding,
   compressed,
   etagOf,
+  representationBytes,
   type Representations,
 } from './representations.ts'
 
@@ -43,6 +44,22 @@ describe('compressed', () => {
     expect(gunzipSync(body.gzip!).equals(text)).toBe(true)
     expect(body.etag).toBe(etagOf(text))
     expect(body.etag).toMatch(/^"[\w-]+"$/u)
+  })
+})
+
+describe('a body held only compressed', () => {
+  it('answers its copies, and the same bytes and ETag to a client that takes neither', async () => {
+    const held = await compressed(text, [['Content-Type', 'text/html; charset=utf-8']], {
+      keepIdentity: false,
+    })
+    expect(held.identity).toBeNull()
+    expect(held.size).toBe(text.length)
+    expect(representationBytes(held)).toBe(held.br!.length + held.gzip!.length)
+    expect(choose(held, 'br', null).body).toBe(held.br)
+    const plain = choose(held, undefined, null)
+    expect(plain.body!.equals(text)).toBe(true)
+    expect(plain.headers).toContainEqual(['Content-Length', String(text.length)])
+    expect(plain.headers).toContainEqual(['ETag', body.etag])
   })
 })
 

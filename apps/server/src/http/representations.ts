@@ -7,13 +7,20 @@
 import { createHash } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib'
 
 export type Encoding = 'br' | 'gzip'
 
 /** A body in its encodings. */
 export interface Representations {
-  identity: Buffer
+  /**
+   * The unencoded body, or null when only its compressed copies are held (a cached page: every
+   * browser takes one of them, and they are about a fifth of its size); it is then made again
+   * from the gzip copy for the rare client that takes neither.
+   */
+  identity: Buffer | null
+  /** The unencoded body's length. */
+  size: number
   br: Buffer | null
   gzip: Buffer | null
   /** The ETag of the unencoded body (the encoded ones add `-br` / `-gz`). */
@@ -24,7 +31,12 @@ export interface Representations {
 
 /** The bytes a body holds in memory, all encodings. */
 export function representationBytes(body: Representations): number {
-  return body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0)
+  return (body.identity?.length ?? 0) + (body.br?.length ?? 0) + (body.gzip?.length ?? 0)
+}
+
+/** The unencoded body: held, or inflated from its gzip copy. */
+export function identityOf(body: Representations): Buffer {
+  return body.identity ?? gunzipSync(body.gzip!)
 }
 
 /** A strong ETag of `bytes`. */
@@ -38,11 +50,13 @@ const gzipAsync = promisify(gzip)
 /**
  * `bytes` with its brotli and gzip copies, made once, off the main thread. Brotli's quality 5:
  * the first visitor of a page waits for it, and higher qualities cost several times the time
- * for a few percent of the size (see README "Serving the store").
+ * for a few percent of the size (see README "Serving the store"). With `keepIdentity` false only
+ * the copies are held (`identityOf` makes the body again).
  */
 export async function compressed(
   bytes: Buffer,
   headers: readonly (readonly [string, string])[],
+  { keepIdentity = true }: { keepIdentity?: boolean } = {},
 ): Promise<Representations> {
   const [br, gz] = await Promise.all([
     brotli(bytes, {
@@ -54,7 +68,14 @@ export async function compressed(
     }),
     gzipAsync(bytes, { level: 9 }),
   ])
-  return { identity: bytes, br, gzip: gz, etag: etagOf(bytes), headers }
+  return {
+    identity: keepIdentity ? bytes : null,
+    size: bytes.length,
+    br,
+    gzip: gz,
+    etag: etagOf(bytes),
+    headers,
+  }
 }
 
 /** Which encodings an Accept-Encoding header takes (a q of 0 refuses one). */
@@ -138,7 +159,7 @@ export function choose(
   if (status === 200 && ifNoneMatch && matches(ifNoneMatch, etag)) {
     return { status: 304, headers, body: null }
   }
-  const bytes = encoding === 'br' ? body.br! : encoding === 'gzip' ? body.gzip! : body.identity
+  const bytes = encoding === 'br' ? body.br! : encoding === 'gzip' ? body.gzip! : identityOf(body)
   if (encoding) headers.push(['Content-Encoding', encoding])
   headers.push(['Content-Length', String(bytes.length)])
   return { status, headers, body: bytes }

@@ -34,7 +34,7 @@ describe('readStaticFiles', () => {
       '/favicon.svg',
     ])
     const script = files.get('/assets/app-1a2b.js')!
-    expect(script.identity.toString()).toBe('plain')
+    expect(script.identity?.toString()).toBe('plain')
     expect(script.br?.toString()).toBe('brotli copy')
     expect(script.gzip?.toString()).toBe('gzip copy')
     expect(script.headers).toContainEqual(['Content-Type', 'text/javascript; charset=utf-8'])

@@ -39,6 +39,7 @@ function loadFile(path: string, urlPath: string): Representations {
   }
   return {
     identity,
+    size: identity.length,
     br,
     gzip,
     etag: etagOf(identity),

@@ -288,7 +288,7 @@ export function mountStore(app: Hono<AppEnv>, options: StoreOptions): FastRoute[
     if (
       chooseEncoding(body, acceptEncoding) === null &&
       acceptsCompression(acceptEncoding) &&
-      compressesAnswer(contentTypeOf(body), body.identity.length)
+      compressesAnswer(contentTypeOf(body), body.size)
     ) {
       return next()
     }

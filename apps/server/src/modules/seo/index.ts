@@ -39,8 +39,10 @@ const gunzipped = promisify(gunzip)
 async function xmlAnswer(c: Context<AppEnv>, file: SitemapFile): Promise<Response> {
   const acceptEncoding = c.req.header('Accept-Encoding')
   const kept: Representations = {
-    // Only the gzip'ed bytes are kept; the text is unpacked below when it is the one sent.
-    identity: Buffer.alloc(0),
+    // Only the gzip'ed bytes are kept; the text is unpacked below (off the event loop: a part
+    // file is large) when it is the one sent.
+    identity: null,
+    size: file.size,
     gzip: file.gzip,
     br: null,
     etag: file.etag,

@@ -53,16 +53,29 @@ interface Plan {
 export interface SitemapFile {
   gzip: Buffer
   etag: string
+  /** The text's length in bytes. */
+  size: number
 }
 
 /** Text chunks, gzip'ed (on libuv's threads; the event loop only makes the text). */
 async function packed(chunks: AsyncIterable<string>): Promise<SitemapFile> {
   const out: Buffer[] = []
-  await pipeline(Readable.from(chunks), createGzip(), async (compressed: AsyncIterable<Buffer>) => {
-    for await (const chunk of compressed) out.push(chunk)
-  })
+  let size = 0
+  async function* counted() {
+    for await (const chunk of chunks) {
+      size += Buffer.byteLength(chunk)
+      yield chunk
+    }
+  }
+  await pipeline(
+    Readable.from(counted()),
+    createGzip(),
+    async (compressed: AsyncIterable<Buffer>) => {
+      for await (const chunk of compressed) out.push(chunk)
+    },
+  )
   const gzip = Buffer.concat(out)
-  return { gzip, etag: etagOf(gzip) }
+  return { gzip, etag: etagOf(gzip), size }
 }
 
 /** The sitemap index and part files of one app. */
