@@ -55,12 +55,19 @@ const optimizeDeps = {
  * and `storybook-light`, which share its Vite server): the story renders, its play function
  * runs, axe checks it (a violation fails), and the page is compared with its baseline screenshot
  * (storybook-tests/visual.ts). The theme reaches each instance's stories as a Storybook global.
+ *
+ * The story files of an instance run one after another in one page and module graph
+ * (`isolate: false`): a fresh page per file loaded and ran the preview, the kit, React, axe and
+ * the stylesheet again for every file, about half of the story tests' CPU. A story file holds no state of its
+ * own; each story renders into a fresh canvas and the preview's decorator sets the theme and
+ * locale on every render, as for the stories of one file.
  */
 const storybookProject: TestProjectInlineConfiguration = {
   plugins: [storybookTest({ configDir: storybookConfigDir })],
   optimizeDeps,
   test: {
     name: 'storybook',
+    isolate: false,
     setupFiles: [fileURLToPath(new URL('./storybook-tests/setup.ts', import.meta.url))],
     browser: {
       enabled: true,

@@ -21,6 +21,8 @@ type StoryContext = {
 }
 
 beforeAll(() => {
+  // The story files share one page: the first one's style serves the others.
+  if (document.head.querySelector('style[data-visual-regression]')) return
   const style = document.createElement('style')
   style.dataset.visualRegression = ''
   style.textContent = [
