@@ -54,6 +54,9 @@ export async function openPostgres(options: {
   const pool = new Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
+    // Connections stay open between bursts: a new one costs a SCRAM sign-in (thousands of hash
+    // rounds) and prepares its statements again.
+    idleTimeoutMillis: 5 * 60_000,
     types: typeParsers,
   })
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))

@@ -29,6 +29,7 @@ export async function cartCounts(
             count(*) FILTER (WHERE cart_type = 2)::int AS wishlist
        FROM cart_items WHERE customer_id = $1`,
     [customerId],
+    { prepare: true },
   )
   return { TotalShoppingCartProducts: row?.cart ?? 0, TotalWishListProducts: row?.wishlist ?? 0 }
 }
@@ -47,6 +48,7 @@ export function findCartBook(db: Queryable, bookId: number): Promise<CartBook | 
     `SELECT id, price, disable_buy_button, disable_wishlist_button FROM books
       WHERE id = $1 AND published AND NOT deleted`,
     [bookId],
+    { prepare: true },
   )
 }
 
@@ -61,6 +63,7 @@ export async function ownsBook(
                      WHERE li.customer_id = $1 AND li.book_id = $2 AND NOT li.is_sample
                        AND NOT c.is_guest) AS owned`,
     [customerId, bookId],
+    { prepare: true },
   )
   return row?.owned ?? false
 }

@@ -21,7 +21,7 @@
 import { createHash } from 'node:crypto'
 import type { Queryable } from '../../db/types.ts'
 import { inLanguage, type Lang } from '../../i18n/index.ts'
-import { coinBalance, coinRules, coinsEarned } from '../shared/coins.ts'
+import { coinBalance, coinRulesOf, coinsEarned, COIN_SETTINGS } from '../shared/coins.ts'
 import { formatBaht, formatBahtOrNull, toBaht, toSatang } from '../shared/money.ts'
 import { couponProblem, discountColumns, type CouponProblem, type DiscountRow } from './coupons.ts'
 import { discountSatang, termsOfRow } from './discount-rule.ts'
@@ -184,15 +184,22 @@ export async function priceCart(
   customerId: number,
   lang: Lang,
 ): Promise<PricedCart> {
-  // Every read at once: the customer, the lines with their authors, the coin rules and the
-  // coupons applied.
-  const [customer, rows, rules, applied] = await Promise.all([
-    db.queryOne<{ is_guest: boolean | null; use_reward_points: boolean | null; offered: boolean }>(
+  // Every read at once: the customer with the coin rules' settings, the lines with their
+  // authors, and the coupons applied.
+  const [customer, rows, applied] = await Promise.all([
+    db.queryOne<{
+      is_guest: boolean | null
+      use_reward_points: boolean | null
+      offered: boolean
+      settings: Record<string, unknown>
+    }>(
       `SELECT c.is_guest, c.use_reward_points,
               EXISTS (SELECT 1 FROM discounts WHERE requires_coupon_code AND active
-                        AND (ends_at IS NULL OR ends_at > now())) AS offered
+                        AND (ends_at IS NULL OR ends_at > now())) AS offered,
+              (SELECT coalesce(json_object_agg(s.key, s.value), '{}') FROM store_settings s
+                WHERE s.key = ANY($2::text[])) AS settings
          FROM (SELECT $1::int AS id) k LEFT JOIN customers c ON c.id = k.id`,
-      [customerId],
+      [customerId, COIN_SETTINGS],
       { prepare: true },
     ),
     db.query<ItemRow>(
@@ -215,7 +222,6 @@ export async function priceCart(
       [customerId],
       { prepare: true },
     ),
-    coinRules(db),
     db.query<DiscountRow>(
       `SELECT ${discountColumns} FROM cart_discounts cd JOIN discounts d ON d.id = cd.discount_id
         WHERE cd.customer_id = $1 ORDER BY cd.applied_at, d.id`,
@@ -224,6 +230,7 @@ export async function priceCart(
     ),
   ])
   const isGuest = customer?.is_guest ?? true
+  const rules = coinRulesOf(customer?.settings ?? {})
   const bookIds = rows.map((row) => row.book_id)
 
   // 1. Lines at the current price; `left` is what each line still costs after coupons.

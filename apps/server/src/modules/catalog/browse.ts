@@ -150,8 +150,8 @@ export function browseHandlers(svc: CatalogService): Handlers<'v2'> {
       })
     },
 
-    async getHomeCategoriesWithProducts({ lang }) {
-      return svc.cached(`home-categories:${lang}`, async () => {
+    async getHomeCategoriesWithProducts({ lang, c }) {
+      return svc.sharedAnswer(c, `home-categories:${lang}`, async () => {
         const meta = await svc.meta()
         const homeCategories = [...meta.categories.values()]
           .filter((node) => node.show_on_home_page)
@@ -211,40 +211,43 @@ export function browseHandlers(svc: CatalogService): Handlers<'v2'> {
       return svc.overviews(row?.book_ids ?? [], lang)
     },
 
-    async getCategory({ params, query, lang }) {
+    async getCategory({ params, query, lang, c }) {
       const meta = await svc.meta()
       const node = meta.categories.get(params.categoryId)
       if (!node) throw notFound(t(lang, 'category.notFound'))
       const filters = parseFilters(meta, lang, query)
-      const name = inLanguage(lang, node.name_th, node.name_en)
-      const products = await svc.list({
-        scope: categoryScope(subtreeIds(meta, node.id)),
-        filters,
-        ...page(query),
-        pageSize: query.pagesize ?? PAGE_SIZE,
-        lang,
+      const key = `category:${JSON.stringify([node.id, query, lang])}`
+      return svc.sharedAnswer(c, key, async () => {
+        const name = inLanguage(lang, node.name_th, node.name_en)
+        const products = await svc.list({
+          scope: categoryScope(subtreeIds(meta, node.id)),
+          filters,
+          ...page(query),
+          pageSize: query.pagesize ?? PAGE_SIZE,
+          lang,
+        })
+        return {
+          Id: node.id,
+          Name: name,
+          Description: inLanguage(lang, node.description_th, node.description_en),
+          MetaKeywords: inLanguage(lang, node.meta_keywords_th, node.meta_keywords_en),
+          MetaDescription: inLanguage(lang, node.meta_description_th, node.meta_description_en),
+          MetaTitle: inLanguage(lang, node.meta_title_th, node.meta_title_en),
+          SeName: node.se_name,
+          PictureModel: entityPicture(
+            node.picture_id,
+            name,
+            t(lang, 'picture.categoryAlt', { name }),
+          ),
+          CategoryBreadcrumb: categoryPath(meta, node.id).map((step) => ({
+            Id: step.id,
+            Name: inLanguage(lang, step.name_th, step.name_en),
+            SeName: step.se_name,
+          })),
+          SubCategories: subCategories(meta, node.id, lang),
+          CatalogProductsModel: products,
+        }
       })
-      return {
-        Id: node.id,
-        Name: name,
-        Description: inLanguage(lang, node.description_th, node.description_en),
-        MetaKeywords: inLanguage(lang, node.meta_keywords_th, node.meta_keywords_en),
-        MetaDescription: inLanguage(lang, node.meta_description_th, node.meta_description_en),
-        MetaTitle: inLanguage(lang, node.meta_title_th, node.meta_title_en),
-        SeName: node.se_name,
-        PictureModel: entityPicture(
-          node.picture_id,
-          name,
-          t(lang, 'picture.categoryAlt', { name }),
-        ),
-        CategoryBreadcrumb: categoryPath(meta, node.id).map((step) => ({
-          Id: step.id,
-          Name: inLanguage(lang, step.name_th, step.name_en),
-          SeName: step.se_name,
-        })),
-        SubCategories: subCategories(meta, node.id, lang),
-        CatalogProductsModel: products,
-      }
     },
 
     async getNewProducts({ query, lang }) {

@@ -73,11 +73,13 @@ export function reviewHandlers(svc: CatalogService): Handlers<'v2'> {
           WHERE r.book_id = $1 AND r.approved
           ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
         [record.id, REVIEWS_PAGE_SIZE, (pageNumber - 1) * REVIEWS_PAGE_SIZE],
+        { prepare: true },
       ),
       db.query<{ rating: number; count: number }>(
         `SELECT rating, count(*) AS count FROM reviews WHERE book_id = $1 AND approved
           GROUP BY rating`,
         [record.id],
+        { prepare: true },
       ),
     ])
     const counts = new Map(distribution.map((row) => [row.rating, Number(row.count)]))

@@ -152,84 +152,87 @@ export function searchHandlers(svc: CatalogService): Handlers<'v2'> {
       )
     },
 
-    async searchProducts({ body, lang }) {
+    async searchProducts({ body, lang, c }) {
       const data = body.Data
       const q = data.q.trim()
       if (q.length < SEARCH_TERM_MIN_LENGTH)
         throw badRequest(t(lang, 'search.tooShort', { min: SEARCH_TERM_MIN_LENGTH }))
-      const meta = await svc.meta()
-      const advanced = data.advs ?? false
-      const filters: Filters = noFilters()
-      addSpecOptions(meta, filters, data.specs ?? [])
-      const conditions: BookCondition[] = []
-      const conditionKey: string[] = []
-      const cid = data.cid ?? 0
-      const mid = data.mid ?? 0
-      const vid = data.vid ?? 0
-      const pf = data.pf ?? null
-      const pt = data.pt ?? null
-      if (advanced) {
-        filters.priceFrom = pf
-        filters.priceTo = pt
-        checkPriceRange(filters, lang)
-        if (cid > 0) {
-          const found = data.isc ? subtreeIds(meta, cid) : meta.categories.has(cid) ? [cid] : []
-          const ids = found.length > 0 ? found : [0]
-          conditions.push(
-            (p, book) =>
-              `EXISTS (SELECT 1 FROM book_categories bc WHERE bc.book_id = ${book}
-                         AND bc.category_id = ANY(${p.add(ids)}::int[]))`,
-          )
-          conditionKey.push(`c${ids.join(',')}`)
+      // The same answer for everyone who asks the same.
+      return svc.sharedAnswer(c, `search:${JSON.stringify([data, lang])}`, async () => {
+        const meta = await svc.meta()
+        const advanced = data.advs ?? false
+        const filters: Filters = noFilters()
+        addSpecOptions(meta, filters, data.specs ?? [])
+        const conditions: BookCondition[] = []
+        const conditionKey: string[] = []
+        const cid = data.cid ?? 0
+        const mid = data.mid ?? 0
+        const vid = data.vid ?? 0
+        const pf = data.pf ?? null
+        const pt = data.pt ?? null
+        if (advanced) {
+          filters.priceFrom = pf
+          filters.priceTo = pt
+          checkPriceRange(filters, lang)
+          if (cid > 0) {
+            const found = data.isc ? subtreeIds(meta, cid) : meta.categories.has(cid) ? [cid] : []
+            const ids = found.length > 0 ? found : [0]
+            conditions.push(
+              (p, book) =>
+                `EXISTS (SELECT 1 FROM book_categories bc WHERE bc.book_id = ${book}
+                           AND bc.category_id = ANY(${p.add(ids)}::int[]))`,
+            )
+            conditionKey.push(`c${ids.join(',')}`)
+          }
+          if (mid > 0) {
+            conditions.push(
+              (p, book) =>
+                `EXISTS (SELECT 1 FROM book_manufacturers bm WHERE bm.book_id = ${book} AND bm.manufacturer_id = ${p.add(mid)})`,
+            )
+            conditionKey.push(`m${mid}`)
+          }
+          if (vid > 0) {
+            conditions.push(
+              (p, book) =>
+                `EXISTS (SELECT 1 FROM books vb WHERE vb.id = ${book} AND vb.vendor_id = ${p.add(vid)})`,
+            )
+            conditionKey.push(`v${vid}`)
+          }
         }
-        if (mid > 0) {
-          conditions.push(
-            (p, book) =>
-              `EXISTS (SELECT 1 FROM book_manufacturers bm WHERE bm.book_id = ${book} AND bm.manufacturer_id = ${p.add(mid)})`,
-          )
-          conditionKey.push(`m${mid}`)
+        const descriptions = advanced && (data.sid ?? false)
+        const term = parseTerm(q)
+        const orderBy = (data.orderby ?? 0) as SortOption
+        const request = {
+          filters,
+          orderBy,
+          pageNumber: data.pagenumber ?? 1,
+          pageSize: data.pagesize ?? 12,
+          lang,
         }
-        if (vid > 0) {
-          conditions.push(
-            (p, book) =>
-              `EXISTS (SELECT 1 FROM books vb WHERE vb.id = ${book} AND vb.vendor_id = ${p.add(vid)})`,
-          )
-          conditionKey.push(`v${vid}`)
+        // The matches are the same for every language, page, sort and filter: found once.
+        const key = `search:${JSON.stringify([term.phrase, term.code, descriptions, conditionKey])}`
+        const found = await matchesCache.getOrLoad(key, () =>
+          findMatches(db, { term, descriptions, conditions }),
+        )
+        const products = await svc.list(
+          { scope: matchesScope(key, found), ...request },
+          t(lang, 'search.noResult'),
+        )
+        return {
+          q,
+          cid,
+          isc: data.isc ?? false,
+          mid,
+          vid,
+          advs: advanced,
+          sid: data.sid ?? false,
+          pf,
+          pt,
+          Warning: null,
+          NoResults: products.TotalItems === 0,
+          CatalogProductsModel: products,
         }
-      }
-      const descriptions = advanced && (data.sid ?? false)
-      const term = parseTerm(q)
-      const orderBy = (data.orderby ?? 0) as SortOption
-      const request = {
-        filters,
-        orderBy,
-        pageNumber: data.pagenumber ?? 1,
-        pageSize: data.pagesize ?? 12,
-        lang,
-      }
-      // The matches are the same for every language, page, sort and filter: found once.
-      const key = `search:${JSON.stringify([term.phrase, term.code, descriptions, conditionKey])}`
-      const found = await matchesCache.getOrLoad(key, () =>
-        findMatches(db, { term, descriptions, conditions }),
-      )
-      const products = await svc.list(
-        { scope: matchesScope(key, found), ...request },
-        t(lang, 'search.noResult'),
-      )
-      return {
-        q,
-        cid,
-        isc: data.isc ?? false,
-        mid,
-        vid,
-        advs: advanced,
-        sid: data.sid ?? false,
-        pf,
-        pt,
-        Warning: null,
-        NoResults: products.TotalItems === 0,
-        CatalogProductsModel: products,
-      }
+      })
     },
 
     async getSearchCriteria({ lang }) {

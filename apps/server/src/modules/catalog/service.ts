@@ -3,7 +3,9 @@
  * everyone) and the helpers every handler file uses (metadata, book records, listings, best
  * sellers).
  */
+import type { Context } from 'hono'
 import type { Db } from '../../db/types.ts'
+import { successBody } from '../../http/envelope.ts'
 import type { Lang } from '../../i18n/index.ts'
 import { CacheGroup, type LruCache } from './cache.ts'
 import { loadCatalogMeta, type CatalogMeta } from './data.ts'
@@ -33,6 +35,7 @@ import {
 
 const MINUTE = 60_000
 const MB = 1024 * 1024
+const JSON_HEADERS = { 'Content-Type': 'application/json' } as const
 
 /** Books ranked as best sellers at most (the list's length). */
 export const BESTSELLER_LIMIT = 200
@@ -44,6 +47,12 @@ export class CatalogService {
   readonly records: LruCache<number, BookRecord>
   readonly facets: LruCache<string, Facets>
   readonly answers: LruCache<string, unknown>
+  /**
+   * Whole answers made of books' data (the home rows, listings, searches), serialised in their
+   * envelope once: the bytes sent. Dropped when any book changes, since a listing shows its
+   * books' prices and names.
+   */
+  private readonly bodies: LruCache<string, Uint8Array>
   /** The kept book pages in memory (the app's, see book-pages.ts), cleared with the rest. */
   readonly bookPages: LruCache<string, BookPage | null>
   private readonly metaCache: LruCache<'meta', CatalogMeta>
@@ -57,13 +66,19 @@ export class CatalogService {
     bookPages: LruCache<string, BookPage | null>,
   ) {
     // Every cache is bounded by entries and by an estimate of its bytes (see approximateBytes):
-    // together at most about 80 MB, with the book pages (book-pages.ts), the search matches and
+    // together at most about 90 MB, with the book pages (book-pages.ts), the search matches and
     // the pictures, so that the server's memory stays bounded however many books, searches and
     // listings are asked for.
     this.records = this.caches.make({ maxEntries: 20_000, maxBytes: 10 * MB, ttlMs: 10 * MINUTE })
     this.facets = this.caches.make({ maxEntries: 2_000, maxBytes: 2 * MB, ttlMs: 5 * MINUTE })
     // Whole answers that are the same for everyone (tree, home rows, autocomplete...).
     this.answers = this.caches.make({ maxEntries: 12_000, maxBytes: 10 * MB, ttlMs: 5 * MINUTE })
+    this.bodies = this.caches.make({
+      maxEntries: 4_000,
+      maxBytes: 8 * MB,
+      ttlMs: MINUTE,
+      sizeOf: (body) => 64 + (body as Uint8Array).byteLength,
+    })
     this.bookPages = this.caches.adopt(bookPages)
     this.metaCache = this.caches.make({ maxEntries: 1, ttlMs: 5 * MINUTE })
     // The automatic discounts, for book pages (a new one shows within a minute, plus the page's
@@ -106,6 +121,17 @@ export class CatalogService {
   /** A cached answer, or the one `load` makes. */
   cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     return this.answers.getOrLoad(key, load) as Promise<T>
+  }
+
+  /**
+   * The answer of `key` (the same for everyone) as sent: made by `load` and serialised in the v2
+   * envelope once, then kept (see `bodies`).
+   */
+  async sharedAnswer(c: Context, key: string, load: () => Promise<unknown>): Promise<Response> {
+    const body = await this.bodies.getOrLoad(key, async () =>
+      Buffer.from(JSON.stringify(successBody('v2', await load(), null, []))),
+    )
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, JSON_HEADERS)
   }
 
   /**
@@ -203,6 +229,7 @@ export class CatalogService {
   /** Forgets one book's cached data (after its reviews or flags change). */
   forgetBook(bookId: number): void {
     this.records.delete(bookId)
+    this.bodies.clear()
     this.bookPages.delete(`${bookId}:th`)
     this.bookPages.delete(`${bookId}:en`)
     for (const listener of this.forgetListeners) listener(bookId)

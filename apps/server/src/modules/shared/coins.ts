@@ -20,21 +20,32 @@ export interface CoinRules {
 const BAHT_PER_COIN = 'coins.baht_per_coin'
 const BAHT_PER_EARNED_COIN = 'coins.baht_per_earned_coin'
 
-/** The store's coin rules (the settings they are made of, read in one statement). */
-export async function coinRules(db: Queryable): Promise<CoinRules> {
-  const rows = await db.query<{ key: string; value: unknown }>(
-    'SELECT key, value FROM store_settings WHERE key = ANY($1::text[])',
-    [[FEATURES_SETTING, BAHT_PER_COIN, BAHT_PER_EARNED_COIN]],
-    { prepare: true },
-  )
-  const setting = (key: string) => rows.find((row) => row.key === key)?.value
-  const bahtPerCoin = Number(setting(BAHT_PER_COIN) ?? 1)
-  const bahtPerEarnedCoin = Number(setting(BAHT_PER_EARNED_COIN) ?? 10)
+/** The store_settings keys the coin rules are made of. */
+export const COIN_SETTINGS: readonly string[] = [
+  FEATURES_SETTING,
+  BAHT_PER_COIN,
+  BAHT_PER_EARNED_COIN,
+]
+
+/** The coin rules of these settings (key to value; a missing one takes its default). */
+export function coinRulesOf(settings: Readonly<Record<string, unknown>>): CoinRules {
+  const bahtPerCoin = Number(settings[BAHT_PER_COIN] ?? 1)
+  const bahtPerEarnedCoin = Number(settings[BAHT_PER_EARNED_COIN] ?? 10)
   return {
-    enabled: featuresOf(setting(FEATURES_SETTING) as object | undefined).CoinsEnabled,
+    enabled: featuresOf(settings[FEATURES_SETTING] as object | undefined).CoinsEnabled,
     bahtPerCoin: bahtPerCoin > 0 ? bahtPerCoin : 1,
     bahtPerEarnedCoin: bahtPerEarnedCoin > 0 ? bahtPerEarnedCoin : 10,
   }
+}
+
+/** The store's coin rules (their settings read in one statement). */
+export async function coinRules(db: Queryable): Promise<CoinRules> {
+  const rows = await db.query<{ key: string; value: unknown }>(
+    'SELECT key, value FROM store_settings WHERE key = ANY($1::text[])',
+    [COIN_SETTINGS],
+    { prepare: true },
+  )
+  return coinRulesOf(Object.fromEntries(rows.map((row) => [row.key, row.value])))
 }
 
 /** A customer's coin balance: the balance after their newest ledger row (0 without one). */
