@@ -69,6 +69,33 @@ describe('the EPUB engine', () => {
     await vi.waitFor(() => expect(again.places.at(-1)!.chapterTitle).toBe('Chapter 3'))
   })
 
+  it('reports a place once, and restyles the book only for a new look', async () => {
+    const { book, places } = await open({ chapters: 2, paragraphs: 30 })
+    await vi.waitFor(() => expect(places.length).toBeGreaterThan(0))
+    const view = host.querySelector('foliate-view') as HTMLElement & {
+      renderer: { getContents(): { doc: Document }[] }
+    }
+    const doc = view.renderer.getContents()[0]!.doc
+    // foliate measures the section again once its fonts are there and its size is observed,
+    // without a move: the place is not reported again.
+    await doc.fonts.ready
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    expect(places).toHaveLength(1)
+
+    const restyled = vi.fn()
+    new MutationObserver(restyled).observe(doc.head, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+    book.setLook({ ...look })
+    await Promise.resolve()
+    expect(restyled).not.toHaveBeenCalled()
+    book.setLook({ ...look, fontSize: 150 })
+    await vi.waitFor(() => expect(restyled).toHaveBeenCalled())
+    expect(getComputedStyle(doc.documentElement).fontSize).toBe('24px')
+  })
+
   it('reaches the end of the book', async () => {
     const { book, places } = await open({ chapters: 2, paragraphs: 2 })
     await book.goTo(book.toc[1]!.href)

@@ -91,6 +91,14 @@ export type OpenedBook = {
 const labelOf = (value: string | Record<string, string> | undefined) =>
   typeof value === 'string' ? value : value ? (Object.values(value)[0] ?? '') : ''
 
+const samePlace = (a: ReaderLocation, b: ReaderLocation) =>
+  a.cfi === b.cfi &&
+  a.progression === b.progression &&
+  a.totalProgression === b.totalProgression &&
+  a.sectionHref === b.sectionHref &&
+  a.chapterTitle === b.chapterTitle &&
+  a.atEnd === b.atEnd
+
 /** Search results kept at most: a common word in a long book would list thousands. */
 const MAX_RESULTS = 200
 
@@ -172,7 +180,7 @@ export async function openBook(
     const sectionEnd = sectionFractions[section + 1] ?? 1
     const progression = Math.min(1, Math.max(0, detail.fraction ?? 0))
     const atEnd = renderer.atEnd
-    current = {
+    const place: ReaderLocation = {
       cfi: last.cfi,
       totalProgression: atEnd
         ? 1
@@ -182,7 +190,11 @@ export async function openBook(
       chapterTitle: last.tocItem?.label?.trim() || null,
       atEnd,
     }
-    options.on.relocate(current)
+    // foliate reports the place again each time it measures the section anew (its size
+    // observer, the fonts' load) without a move: only a changed place is passed on.
+    if (current && samePlace(current, place)) return
+    current = place
+    options.on.relocate(place)
   })
 
   view.addEventListener('load', (event) => {
@@ -269,6 +281,13 @@ export async function openBook(
       if (renderer.getAttribute('flow') !== flow) renderer.setAttribute('flow', flow)
     },
     setLook: (next) => {
+      // (New styles make foliate lay the section out again: only for a change.)
+      if (
+        next.theme === look.theme &&
+        next.fontSize === look.fontSize &&
+        next.lineHeight === look.lineHeight
+      )
+        return
       look = { ...next, language }
       renderer.setStyles(bookStylesheet(look))
       for (const { doc } of renderer.getContents()) {
