@@ -26,6 +26,12 @@ export const chromium = playwright({
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url))
 
 /**
+ * A guard against a hung test, not a speed check: a long journey on a busy 2-core machine (a CI
+ * run with builds beside it) takes several times its quiet time.
+ */
+const testTimeout = 60_000
+
+/**
  * Found up front by both projects (each has its own Vite server and dependency bundle), so a cold
  * cache never finds a dependency in the middle of the run: that reloads the pages open then and
  * runs their files again.
@@ -68,6 +74,7 @@ const storybookProject: TestProjectInlineConfiguration = {
   test: {
     name: 'storybook',
     isolate: false,
+    testTimeout,
     setupFiles: [fileURLToPath(new URL('./storybook-tests/setup.ts', import.meta.url))],
     browser: {
       enabled: true,
@@ -91,9 +98,7 @@ export default defineConfig({
   optimizeDeps,
   test: {
     reporters: reporters('ui'),
-    // A guard against a hung test, not a speed check: a long journey on a busy 2-core machine
-    // (a CI run with builds beside it) takes several times its quiet time.
-    testTimeout: 60_000,
+    testTimeout,
     projects: [
       {
         extends: true,
