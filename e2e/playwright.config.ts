@@ -27,13 +27,16 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: jsonReport() }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every step's page (DOM snapshots and a screencast): about a fifth of the
+    // browsers' CPU when kept for every test. CI retries a failed test once, with its trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
   projects: [
     // The journeys and the axe sweep do not depend on the viewport: desktop runs them; the
-    // phone runs the server rendering's checks (layout-dependent), but not those tagged @desktop.
+    // phone runs the server rendering's checks (layout-dependent), but not those tagged @desktop
+    // (the desktop bar's controls, and the checks of HTTP answers alone, with no browser).
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },

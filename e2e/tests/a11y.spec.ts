@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { at, type Locale } from './support'
 
 /**
@@ -225,8 +231,17 @@ async function newCustomer(
   }
 }
 
+/**
+ * The tab every page of a worker's sweep opens in, and what the browser reported in it of the
+ * Content-Security-Policy since the test began.
+ */
+type SweepTab = { page: Page; cspViolations: string[] }
+
 // Axe rules do not depend on the viewport: the desktop project runs the sweep (playwright.config.ts).
-const test = base.extend<object, { catalogue: Catalogue; customer: Customer }>({
+const test = base.extend<
+  { tab: SweepTab },
+  { catalogue: Catalogue; customer: Customer; sweepTab: SweepTab }
+>({
   catalogue: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({
@@ -247,9 +262,48 @@ const test = base.extend<object, { catalogue: Catalogue; customer: Customer }>({
     },
     { scope: 'worker' },
   ],
+  // One tab per worker for the whole sweep, its cookies and storage emptied before each page's
+  // test: every view is still a full load of the page (its server rendering, headers and
+  // scripts), but in a warm tab; a new context and tab per test cost as much CPU again as the loads.
+  sweepTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        workerInfo.project.use
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      })
+      const page = await context.newPage()
+      await use({ page, cspViolations: await recordCspViolations(page) })
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  tab: async ({ sweepTab }, use) => {
+    await emptyStorage(sweepTab.page.context(), sweepTab.page)
+    sweepTab.cspViolations.length = 0
+    await use(sweepTab)
+  },
 })
 
-// Four views a page, each analysed in full (the home page with all its rows: some 3,700
+/**
+ * Empties the tab's cookies and the store's browser storage, as a new browser has them. The
+ * storage is reached from a small document of the store's origin (robots.txt), not a page.
+ */
+async function emptyStorage(context: BrowserContext, page: Page) {
+  await context.clearCookies()
+  await page.goto('/robots.txt')
+  await page.evaluate(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+  })
+}
+
+// Two views a page, each analysed in full (the home page with all its rows: some 3,700
 // elements): a hung-test guard above the config's, for a busy machine.
 test.describe.configure({ timeout: 300_000 })
 
@@ -529,15 +583,21 @@ async function check(
   page: Page,
   storePage: StorePage,
   context: Context,
+  storage: BrowserStorage,
   locale: Locale,
   theme: Theme,
 ): Promise<Finding[]> {
   const path = at(locale, storePage.path(context))
-  // The theme is the visitor's stored choice, read before the first paint. (The first view of a
-  // test is dark, the default, on a blank tab; later views are on the store's origin.)
-  if (page.url().startsWith('http'))
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme)
-  else expect(theme, 'the first view of a page is in the default theme').toBe('dark')
+  // The theme is the visitor's stored choice, read before the first paint. The first view of a
+  // test has none stored (dark is the default: the tab is on robots.txt, storage empty); later
+  // views store theirs.
+  if (new URL(page.url()).pathname === '/robots.txt')
+    expect(theme, 'the first view of a page is in the default theme').toBe('dark')
+  else await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+  // What the page's browser keeps (the test's storage), as the page's scripts find it.
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, String(value))
+  }, storage)
   const response = await page.goto(path)
   expect(
     response?.headers()['content-security-policy'],
@@ -604,29 +664,35 @@ async function recordCspViolations(page: Page): Promise<string[]> {
   return violations
 }
 
+/**
+ * The browser storage a page's test starts with. Where the app keeps them (app/session.ts,
+ * packages/api/src/storage.ts): browser storage, and the token in a cookie too (the server's
+ * render sends a guest on an account page to log in).
+ */
+type BrowserStorage = Record<string, string>
+
 /** The page in its views; fails with every violation found, with rule, targets and view. */
-async function sweep(page: Page, storePage: StorePage, context: Context, storage: object) {
-  const cspViolations = await recordCspViolations(page)
-  // Where the app keeps them (app/session.ts, packages/api/src/storage.ts): browser storage, and
-  // the token in a cookie too (the server's render sends a guest on an account page to log in).
-  await page.addInitScript((items) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, String(value))
-  }, storage)
-  const { token } = storage as { token?: string }
+async function sweep(
+  { page, cspViolations }: SweepTab,
+  storePage: StorePage,
+  context: Context,
+  storage: BrowserStorage,
+) {
+  const { token } = storage
   const url = test.info().project.use.baseURL
   if (token && url) await page.context().addCookies([{ name: 'token', value: token, url }])
   const findings: Finding[] = []
   for (const { locale, theme } of views)
-    findings.push(...(await check(page, storePage, context, locale, theme)))
+    findings.push(...(await check(page, storePage, context, storage, locale, theme)))
   expect(findings.length, describeFindings(storePage.path(context), findings)).toBe(0)
   expect(cspViolations, 'Content-Security-Policy violations').toEqual([])
 }
 
 for (const storePage of storePages) {
   if (storePage.as === 'customer')
-    test(`axe: ${storePage.name}`, async ({ page, catalogue, customer }) => {
+    test(`axe: ${storePage.name}`, async ({ tab, catalogue, customer }) => {
       await sweep(
-        page,
+        tab,
         storePage,
         { catalogue, customer },
         {
@@ -637,8 +703,8 @@ for (const storePage of storePages) {
       )
     })
   else
-    test(`axe: ${storePage.name}`, async ({ page, request, catalogue }) => {
+    test(`axe: ${storePage.name}`, async ({ tab, request, catalogue }) => {
       const storage = (await storePage.guest?.(request, catalogue)) ?? {}
-      await sweep(page, storePage, { catalogue }, storage)
+      await sweep(tab, storePage, { catalogue }, storage)
     })
 }

@@ -141,24 +141,27 @@ for (const locale of locales) {
       }
     })
 
-    test('statuses: 404 for an unknown page or book, a redirect for a guest on an account page', async ({
-      request,
-    }) => {
-      const unknown = await request.get(at(locale, '/no-such-page-here'))
-      expect(unknown.status()).toBe(404)
-      expect(await unknown.text()).toContain(locale === 'th' ? 'ไม่พบหน้านี้' : 'Page Not Found')
+    // HTTP answers alone, with no browser: the same on any viewport, so the desktop runs it.
+    test(
+      'statuses: 404 for an unknown page or book, a redirect for a guest on an account page',
+      { tag: '@desktop' },
+      async ({ request }) => {
+        const unknown = await request.get(at(locale, '/no-such-page-here'))
+        expect(unknown.status()).toBe(404)
+        expect(await unknown.text()).toContain(locale === 'th' ? 'ไม่พบหน้านี้' : 'Page Not Found')
 
-      const book = await request.get(at(locale, '/book-detail/987654'))
-      expect(book.status()).toBe(404)
-      expect(await book.text()).toContain(locale === 'th' ? 'ไม่พบหนังสือ' : 'Book not found')
+        const book = await request.get(at(locale, '/book-detail/987654'))
+        expect(book.status()).toBe(404)
+        expect(await book.text()).toContain(locale === 'th' ? 'ไม่พบหนังสือ' : 'Book not found')
 
-      expect((await request.get(at(locale, '/category/987654'))).status()).toBe(404)
-      expect((await request.get(at(locale, '/book-detail/abc'))).status()).toBe(404)
+        expect((await request.get(at(locale, '/category/987654'))).status()).toBe(404)
+        expect((await request.get(at(locale, '/book-detail/abc'))).status()).toBe(404)
 
-      const account = await request.get(at(locale, '/order-history'), { maxRedirects: 0 })
-      expect(account.status()).toBe(302)
-      expect(account.headers().location).toBe(at(locale, '/Login?redirect=%2Forder-history'))
-    })
+        const account = await request.get(at(locale, '/order-history'), { maxRedirects: 0 })
+        expect(account.status()).toBe(302)
+        expect(account.headers().location).toBe(at(locale, '/Login?redirect=%2Forder-history'))
+      },
+    )
 
     test('an unknown page shows the 404 page, whose link goes home', async ({ page }) => {
       await page.goto(at(locale, '/no-such-page-here'))
@@ -189,50 +192,58 @@ for (const locale of locales) {
   })
 }
 
-test('a book page carries its preview tags, canonical link and language alternates', async ({
-  request,
-}) => {
-  for (const locale of locales) {
-    const book = await seededBook(request, locale)
-    const response = await request.get(at(locale, `/book-detail/${book.id}`))
-    expect(response.status()).toBe(200)
-    const html = await response.text()
-    const meta = (property: string) =>
-      new RegExp(`<meta[^>]+property="${property}"[^>]+content="([^"]*)"`, 'u').exec(html)?.[1]
-    expect(meta('og:type')).toBe('books.book')
-    expect(meta('og:title')).toBeTruthy()
-    expect(meta('og:image')).toMatch(/\/media\/covers\/\d+\.png/u)
-    expect(meta('og:image:width')).toBe('357')
-    expect(meta('og:image:height')).toBe('510')
-    expect(html).toMatch(/<title>[^<]+<\/title>/u)
-    expect(html).toMatch(
-      new RegExp(`<link rel="canonical" href="[^"]+${at(locale, `/book-detail/${book.id}`)}"`, 'u'),
-    )
-    expect(html).toMatch(/<link rel="alternate" hrefLang="en"/iu)
-    expect(html).toMatch(/<link rel="alternate" hrefLang="th"/iu)
-  }
-})
+// HTTP answers alone, with no browser: the same on any viewport, so the desktop runs them.
+test(
+  'a book page carries its preview tags, canonical link and language alternates',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    for (const locale of locales) {
+      const book = await seededBook(request, locale)
+      const response = await request.get(at(locale, `/book-detail/${book.id}`))
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const meta = (property: string) =>
+        new RegExp(`<meta[^>]+property="${property}"[^>]+content="([^"]*)"`, 'u').exec(html)?.[1]
+      expect(meta('og:type')).toBe('books.book')
+      expect(meta('og:title')).toBeTruthy()
+      expect(meta('og:image')).toMatch(/\/media\/covers\/\d+\.png/u)
+      expect(meta('og:image:width')).toBe('357')
+      expect(meta('og:image:height')).toBe('510')
+      expect(html).toMatch(/<title>[^<]+<\/title>/u)
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="canonical" href="[^"]+${at(locale, `/book-detail/${book.id}`)}"`,
+          'u',
+        ),
+      )
+      expect(html).toMatch(/<link rel="alternate" hrefLang="en"/iu)
+      expect(html).toMatch(/<link rel="alternate" hrefLang="th"/iu)
+    }
+  },
+)
 
-test('headers: shared caching of guest pages, none of a visitor own, security headers', async ({
-  request,
-}) => {
-  const home = await request.get('/')
-  const caching = home.headers()['cache-control'] ?? ''
-  expect(caching).toMatch(/\bpublic\b/u)
-  expect(Number(/s-maxage=(\d+)/u.exec(caching)?.[1])).toBeLessThanOrEqual(60)
-  expect(caching).toMatch(/stale-while-revalidate=\d+/u)
-  const csp = home.headers()['content-security-policy'] ?? ''
-  expect(csp).toMatch(/script-src 'self'[^;]* 'sha256-/u)
-  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/u)
-  expect(csp).toMatch(/frame-ancestors 'none'/u)
-  expect(home.headers()['x-content-type-options']).toBe('nosniff')
-  expect(home.headers()['referrer-policy']).toBeTruthy()
+test(
+  'headers: shared caching of guest pages, none of a visitor own, security headers',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    const home = await request.get('/')
+    const caching = home.headers()['cache-control'] ?? ''
+    expect(caching).toMatch(/\bpublic\b/u)
+    expect(Number(/s-maxage=(\d+)/u.exec(caching)?.[1])).toBeLessThanOrEqual(60)
+    expect(caching).toMatch(/stale-while-revalidate=\d+/u)
+    const csp = home.headers()['content-security-policy'] ?? ''
+    expect(csp).toMatch(/script-src 'self'[^;]* 'sha256-/u)
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/u)
+    expect(csp).toMatch(/frame-ancestors 'none'/u)
+    expect(home.headers()['x-content-type-options']).toBe('nosniff')
+    expect(home.headers()['referrer-policy']).toBeTruthy()
 
-  for (const path of ['/wishlist', '/en/wishlist', '/basket']) {
-    const response = await request.get(path)
-    expect(response.headers()['cache-control']).toMatch(/no-store/u)
-  }
-  const api = await request.get('/api/v2/home/categorytree', { headers: { DeviceId: 'e2e' } })
-  expect(api.headers()['x-content-type-options']).toBe('nosniff')
-  expect((await request.get('/.vite/manifest.json')).status()).toBe(404)
-})
+    for (const path of ['/wishlist', '/en/wishlist', '/basket']) {
+      const response = await request.get(path)
+      expect(response.headers()['cache-control']).toMatch(/no-store/u)
+    }
+    const api = await request.get('/api/v2/home/categorytree', { headers: { DeviceId: 'e2e' } })
+    expect(api.headers()['x-content-type-options']).toBe('nosniff')
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404)
+  },
+)
