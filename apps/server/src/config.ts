@@ -44,6 +44,11 @@ export interface ServerConfig {
    */
   renderAhead: boolean
   /**
+   * SEED_COVERS (on unless `0`): the first start draws every book's cover into the database; off,
+   * it leaves each to be drawn when it is first asked for (a store for tests starts sooner).
+   */
+  seedCovers: boolean
+  /**
    * TRUSTED_PROXIES: addresses and CIDR ranges of the proxies in front of the server (the load
    * balancer), comma-separated. A request from one of them is from the client its
    * `X-Forwarded-For` names (src/http/client-address.ts); none by default, so a client that
@@ -191,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     testOutbox: env.TEST_OUTBOX === '1',
     renderAhead: !['0', 'false', 'off'].includes(env.RENDER_AHEAD ?? ''),
+    seedCovers: !['0', 'false', 'off'].includes(env.SEED_COVERS ?? ''),
     trustedProxies,
     shutdownDrainSeconds: drain,
     payments: loadPayments(env),

@@ -90,6 +90,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/apps\/server\/\.data$/)
     expect(config.storeDir).toMatch(/apps\/store\/dist$/)
     expect(config.publicUrl).toBe('http://127.0.0.1:8080')
+    expect(config.seedCovers).toBe(true)
+    expect(loadConfig({ SEED_COVERS: '0' }).seedCovers).toBe(false)
   })
 
   it('reads the environment and rejects a bad port', () => {

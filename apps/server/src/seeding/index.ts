@@ -54,6 +54,7 @@ export async function seedIfEmpty(
     const today = options.today ?? todayUtc()
     const data = catalogue({ today })
     const result = await seedStore(tx, data, {
+      renderCovers: context.config?.seedCovers ?? true,
       ...options,
       progress: options.progress ?? ((line) => log?.info(line)),
     })
