@@ -1,6 +1,7 @@
 /**
  * The cluster benchmark (not a test): `pnpm --filter @ebook/server bench:cluster`
- * (`--seconds N`, `--rate N`, `--connections N`, `--instances N`, `--lag-samples N`).
+ * (`--seconds N`, `--rate N`, `--connections N`, `--instances N`, `--lag-samples N`,
+ * `--per-call`, `--cpu-prof DIR`).
  *
  * Starts the cluster of deploy/ (Debian's PostgreSQL, the compiled server's instances, HAProxy;
  * see deploy/README.md) on a fresh database of its own, and measures through the balancer a
@@ -14,6 +15,9 @@
  *   - the cross-instance invalidation lag: a book's price changed in the database (as any writer
  *     changes it), and the time until every instance's answer for the book has the new price,
  *     `--lag-samples` times.
+ * With `--per-call` it measures each kind of call of the mix alone instead: throughput, the
+ * instances' CPU and PostgreSQL's transactions a call. With `--cpu-prof DIR` the instances write
+ * a CPU profile to DIR when they stop.
  * It prints the figures and each target with "met" or "MISSED"; it exits 0 either way. Needs
  * the cluster's packages (deploy/packages.sh) and runs as root or with sudo, as the cluster does.
  */
@@ -192,6 +196,18 @@ try {
         return sum + (Number(fields[11]) + Number(fields[12])) * 10
       }, 0)
 
+  /**
+   * Waits (a minute at most) until the instances are idle: after a start they make every book
+   * page in advance (pages-ahead), work that would count in the first runs' CPU a request.
+   */
+  async function settled() {
+    for (let waited = 0; waited < 60; waited++) {
+      const before = instancesCpuMs()
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      if (instancesCpuMs() - before < 30 * cluster.instances.length) return
+    }
+  }
+
   /** Throughput and the steady rate, with the instances the balancer has now. */
   async function measure(label: string) {
     const cpuBefore = instancesCpuMs()
@@ -218,9 +234,20 @@ try {
         () => callOf(kind, make),
       ]),
     ]
-    // PostgreSQL's count of transactions (each statement outside one is one): the database
-    // round trips a call costs, a figure no other work on the machine moves. Its statistics
-    // reach the view within a second of a statement.
+    // Every instance knows every browser (each remembers a device's guest once it has seen
+    // it), as in a long shopping mix: the calls are measured as returning browsers make them.
+    for (const instance of cluster.instances) {
+      let next = 0
+      await closedLoop(
+        instance.url,
+        () => ({ ...bookPage(), headers: { deviceId: devices[next++ % devices.length]! } }),
+        { connections, seconds: 60, maxRequests: devices.length },
+      )
+    }
+    await settled()
+    // PostgreSQL's count of transactions (each statement outside one is one, a transaction's
+    // statements count once): the database work a call costs, a figure no other work on the
+    // machine moves. Its statistics reach the view within a second of a statement.
     const transactions = async () => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       return Number(
@@ -251,6 +278,7 @@ try {
   if (values['per-call']) {
     await perCall()
   } else {
+    await settled()
     const others = cluster.instances.slice(1)
     await Promise.all(others.map((instance) => instance.stop('SIGTERM')))
     await cluster.waitForBalancer(Object.fromEntries(others.map(({ name }) => [name, 'DOWN'])))
@@ -260,6 +288,7 @@ try {
       Object.fromEntries(cluster.instances.map(({ name }) => [name, 'UP'])),
     )
     await closedLoop(cluster.url, shopping, { connections, seconds: 2 }) // the restarted ones warm up
+    await settled()
     const all = await measure(`${cluster.instances.length} instances`)
     console.log(
       `${cluster.instances.length} instances vs 1: ${(all.max.perSecond / one.max.perSecond).toFixed(2)} × the throughput`,
