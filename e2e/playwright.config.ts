@@ -27,8 +27,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: jsonReport() }]] : 'list',
   use: {
     baseURL,
-    // A trace records every step's page (DOM snapshots and a screencast): about a fifth of the
-    // browsers' CPU when kept for every test. CI retries a failed test once, with its trace.
+    // A trace records every step's page (DOM snapshots and a screencast), a cost to every test
+    // when kept for all (e2e/README.md): CI retries a failed test once, with its trace.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },

@@ -63,8 +63,8 @@ const optimizeDeps = {
  * (storybook-tests/visual.ts). The theme reaches each instance's stories as a Storybook global.
  *
  * The story files of an instance run one after another in one page and module graph
- * (`isolate: false`): a fresh page per file loaded and ran the preview, the kit, React, axe and
- * the stylesheet again for every file, about half of the story tests' CPU. A story file holds no
+ * (`isolate: false`): a fresh page per file would load and run the preview, the kit, React, axe
+ * and the stylesheet again for every file (storybook-tests/README.md, Cost). A story file holds no
  * state of its own; each story renders into a fresh canvas and the preview's decorator sets the
  * theme and locale on every render, as for the stories of one file.
  */
