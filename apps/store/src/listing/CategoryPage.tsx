@@ -24,9 +24,12 @@ function Subcategories({ items }: { items: readonly Schema<'SubCategoryModel'>[]
       <h2 id={headingId} className="text-sm font-semibold text-muted-foreground">
         {t('listing.subcategories')}
       </h2>
-      <ul className="flex flex-wrap gap-2">
+      {/* On a phone one row that scrolls sideways (wrapped rows would wrap anew when the web
+          font replaces the fallback, moving everything below them), with room for the focus
+          outline inside its scroll box. */}
+      <ul className="-m-1 flex gap-2 overflow-x-auto p-1 [scrollbar-width:none] sm:m-0 sm:flex-wrap sm:overflow-visible sm:p-0">
         {items.map((item) => (
-          <li key={item.Id}>
+          <li key={item.Id} className="shrink-0">
             <StoreLink
               href={`/category/${item.Id}`}
               className="inline-flex min-h-9 items-center rounded-full border border-border bg-surface px-4 text-sm font-medium text-surface-foreground transition-colors hover:border-primary hover:text-primary"
