@@ -9,6 +9,19 @@ export async function getSetting<T>(db: Queryable, key: string, fallback: T): Pr
   return row ? row.value : fallback
 }
 
+/** The settings among `keys` that were set, key to value, in one statement. */
+export async function getSettings(
+  db: Queryable,
+  keys: readonly string[],
+): Promise<Record<string, unknown>> {
+  const rows = await db.query<{ key: string; value: unknown }>(
+    'SELECT key, value FROM store_settings WHERE key = ANY($1::text[])',
+    [keys],
+    { prepare: true },
+  )
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]))
+}
+
 /** Sets a setting (insert or replace). */
 export async function setSetting(db: Queryable, key: string, value: unknown): Promise<void> {
   await db.query(

@@ -5,6 +5,7 @@
  * 'coins.baht_per_earned_coin' (1 coin earned for every 10 baht paid by default); the on/off
  * switch is the store feature CoinsEnabled.
  */
+import { getSettings } from '../../db/settings.ts'
 import type { Queryable } from '../../db/types.ts'
 import { FEATURES_SETTING, featuresOf } from '../common/index.ts'
 
@@ -40,12 +41,7 @@ export function coinRulesOf(settings: Readonly<Record<string, unknown>>): CoinRu
 
 /** The store's coin rules (their settings read in one statement). */
 export async function coinRules(db: Queryable): Promise<CoinRules> {
-  const rows = await db.query<{ key: string; value: unknown }>(
-    'SELECT key, value FROM store_settings WHERE key = ANY($1::text[])',
-    [COIN_SETTINGS],
-    { prepare: true },
-  )
-  return coinRulesOf(Object.fromEntries(rows.map((row) => [row.key, row.value])))
+  return coinRulesOf(await getSettings(db, COIN_SETTINGS))
 }
 
 /** A customer's coin balance: the balance after their newest ledger row (0 without one). */
